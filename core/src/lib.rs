@@ -1,0 +1,45 @@
+//! The generic core of chequer: board geometry, bitboards, the [`Piece`] and [`Rules`]
+//! traits, [`Setup`] and [`Position`], legal move generation, make with incremental Zobrist
+//! hashing, FEN, UCI and perft.
+//!
+//! Nothing here knows a particular variant: a rule set is a type implementing [`Rules`], and
+//! every algorithm is generic over it and monomorphised for it.
+#![no_std]
+#![deny(missing_docs)]
+
+extern crate alloc;
+
+mod bitboard;
+mod color;
+pub mod fen;
+mod geometry;
+mod make;
+mod movegen;
+mod moves;
+mod perft;
+mod piece;
+mod piece_set;
+mod position;
+mod rules;
+mod setup;
+mod square;
+mod storage;
+mod uci;
+mod validate;
+pub mod zobrist;
+
+pub use bitboard::Bitboard;
+pub use color::{ByColor, Color};
+pub use fen::{CastlingNotation, FenError};
+pub use geometry::{Geometry, Grid};
+pub use make::IllegalMoveError;
+pub use moves::{Move, MoveBuffer, MoveKind};
+pub use perft::{divide, perft};
+pub use piece::{ColoredPiece, Piece};
+pub use position::{FromFenError, Position};
+pub use rules::Rules;
+pub use setup::{Occupant, Setup, SquareTable};
+pub use square::{ParseSquareError, Square, file_letter};
+pub use storage::BitStorage;
+pub use uci::{UciError, UciMove};
+pub use validate::{PositionError, Problem, Validation};

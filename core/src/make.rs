@@ -1,0 +1,112 @@
+//! Playing a move: boards, rights, en passant, clocks and the incremental hash.
+
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::moves::{Move, MoveKind};
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::square::Square;
+use core::fmt;
+
+/// A move that is not legal in the position it was played in.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct IllegalMoveError;
+
+impl fmt::Display for IllegalMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("illegal move")
+    }
+}
+
+impl core::error::Error for IllegalMoveError {}
+
+impl<R: Rules> Position<R> {
+    /// Plays `mv` if it is legal.
+    pub fn play(&mut self, mv: Move<R>) -> Result<(), IllegalMoveError> {
+        if !self.is_legal(mv) {
+            return Err(IllegalMoveError);
+        }
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    /// Plays `mv`, which must be legal (or at least pseudo-legal) in this position.
+    ///
+    /// A move that is neither leaves the position in an unspecified but memory-safe state.
+    pub fn play_unchecked(&mut self, mv: Move<R>) {
+        let us = self.turn;
+        let old_rights = self.castling_rooks;
+        if let Some(ep) = self.ep_square.take() {
+            self.hash ^= R::en_passant_key(ep.file());
+        }
+        self.halfmoves += 1;
+        let from = mv.from();
+        let to = mv.to();
+        match mv.kind() {
+            MoveKind::Castle => self.castle(from, to),
+            kind => {
+                let Some(moved) = self.take(from) else {
+                    return self.finish(us, old_rights);
+                };
+                let captured_on = if kind == MoveKind::EnPassant {
+                    Self::behind(to, us)
+                } else {
+                    to
+                };
+                if self.take(captured_on).is_some() {
+                    self.halfmoves = 0;
+                }
+                self.put(to, us, mv.promotion_piece().unwrap_or(moved.piece));
+                if Some(moved.piece) == R::PAWN {
+                    self.halfmoves = 0;
+                }
+                if moved.piece == R::KING {
+                    self.castling_rooks = self.castling_rooks - Bitboard::relative_rank(us, 0);
+                }
+                self.castling_rooks.remove(from);
+                self.castling_rooks.remove(to);
+                if kind == MoveKind::DoubleStep && R::EN_PASSANT {
+                    self.ep_square = Some(Self::behind(to, us));
+                }
+            }
+        }
+        self.finish(us, old_rights);
+    }
+
+    /// Moves king and rook to their castling squares and drops the mover's rights.
+    fn castle(&mut self, king: Square<R::Geometry>, rook: Square<R::Geometry>) {
+        let us = self.turn;
+        let (king_file, rook_file) = R::castling_files(rook.file() > king.file());
+        let rank = king.rank();
+        let (Some(king_to), Some(rook_to), Some(rook_piece)) = (
+            Square::from_coords(king_file, rank),
+            Square::from_coords(rook_file, rank),
+            R::CASTLING_ROOK,
+        ) else {
+            return;
+        };
+        self.take(king);
+        self.take(rook);
+        self.put(king_to, us, R::KING);
+        self.put(rook_to, us, rook_piece);
+        self.castling_rooks = self.castling_rooks - Bitboard::relative_rank(us, 0);
+    }
+
+    /// Hashes the changed rights and en-passant square, then hands the move to the opponent.
+    fn finish(&mut self, us: Color, old_rights: Bitboard<R::Geometry>) {
+        for rook in old_rights ^ self.castling_rooks {
+            self.hash ^= R::castling_key(rook);
+        }
+        if us == Color::Black {
+            self.fullmoves += 1;
+        }
+        self.turn = !us;
+        self.hash ^= R::side_key();
+        if let Some(ep) = self.ep_square {
+            self.ep_square = self.ep_if_capturable(ep);
+            if self.ep_square.is_some() {
+                self.hash ^= R::en_passant_key(ep.file());
+            }
+        }
+    }
+}

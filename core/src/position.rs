@@ -1,0 +1,355 @@
+//! A validated position of a rule set: the board, the side to move, rights and the hash.
+
+use crate::bitboard::Bitboard;
+use crate::color::{ByColor, Color};
+use crate::fen::{self, CastlingNotation, FenError};
+use crate::geometry::Geometry;
+use crate::piece::{ColoredPiece, Piece};
+use crate::rules::Rules;
+use crate::setup::Setup;
+use crate::square::Square;
+use crate::storage::BitStorage;
+use crate::validate::{PositionError, Validation};
+use alloc::string::String;
+use core::fmt;
+use core::hash::{Hash, Hasher};
+
+type Board<R> = Bitboard<<R as Rules>::Geometry>;
+type Sq<R> = Square<<R as Rules>::Geometry>;
+type PieceBoards<R> = <<R as Rules>::Piece as Piece>::Map<Board<R>>;
+type Mailbox<R> = <<<R as Rules>::Geometry as Geometry>::Bits as BitStorage>::SquareArray<u8>;
+
+/// A position that obeys the rules of `R`: exactly what can be played from.
+///
+/// Pieces are kept twice, as one bitboard per kind and per colour for move generation and as a
+/// square-to-piece table for make; the Zobrist hash is updated incrementally by every move.
+/// It is a small `Copy` value, so searching by copy-make needs no unmake.
+pub struct Position<R: Rules> {
+    pub(crate) by_piece: PieceBoards<R>,
+    pub(crate) by_color: ByColor<Board<R>>,
+    /// 0 for an empty square, else `1 + kind * 2 + colour`.
+    pub(crate) mailbox: Mailbox<R>,
+    pub(crate) turn: Color,
+    pub(crate) castling_rooks: Board<R>,
+    /// Set only when a pawn of the side to move attacks it, so that equal positions hash equal.
+    pub(crate) ep_square: Option<Sq<R>>,
+    pub(crate) halfmoves: u32,
+    pub(crate) fullmoves: u32,
+    pub(crate) hash: u64,
+}
+
+/// Why a FEN did not give a position.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum FromFenError {
+    /// The text is not a FEN of this rule set's board and pieces.
+    Fen(FenError),
+    /// The FEN describes a position the rules do not allow.
+    Position(PositionError),
+}
+
+impl fmt::Display for FromFenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FromFenError::Fen(error) => write!(f, "invalid FEN: {error}"),
+            FromFenError::Position(error) => error.fmt(f),
+        }
+    }
+}
+
+impl core::error::Error for FromFenError {}
+
+impl<R: Rules> Position<R> {
+    /// The start position of the rule set.
+    ///
+    /// # Panics
+    /// If the rule set's own `START_FEN` is not a valid position: a bug in that rule set.
+    pub fn start() -> Self {
+        match Self::from_fen(R::START_FEN, Validation::Strict) {
+            Ok(position) => position,
+            Err(error) => panic!("{}: invalid START_FEN: {error}", R::NAME),
+        }
+    }
+
+    /// Parses and validates a FEN.
+    pub fn from_fen(fen: &str, validation: Validation) -> Result<Self, FromFenError> {
+        let setup = fen::parse::<R>(fen).map_err(FromFenError::Fen)?;
+        Self::from_setup(setup, validation).map_err(FromFenError::Position)
+    }
+
+    /// Builds the position of `setup`, or reports every problem `validation` does not tolerate.
+    pub fn from_setup(setup: Setup<R>, validation: Validation) -> Result<Self, PositionError> {
+        let mut position = Self::place_pieces(&setup);
+        position.turn = setup.turn;
+        position.halfmoves = setup.halfmoves;
+        position.fullmoves = setup.fullmoves;
+        let mut problems = PositionError::default();
+        position.castling_rooks =
+            position.check_castling_rooks(setup.castling_rooks, &mut problems);
+        position.ep_square = position.check_en_passant(setup.ep_square, &mut problems);
+        position.check_material(&mut problems);
+        if !problems.contains(crate::validate::Problem::MissingKing)
+            && !problems.contains(crate::validate::Problem::TooManyKings)
+        {
+            position.check_checks(&mut problems);
+        }
+        let problems = problems.without_tolerated(validation);
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        position.hash = position.hash_from_scratch();
+        Ok(position)
+    }
+
+    fn place_pieces(setup: &Setup<R>) -> Self {
+        let mut position = Position {
+            by_piece: R::Piece::map(Bitboard::empty()),
+            by_color: ByColor::default(),
+            mailbox: <<R::Geometry as Geometry>::Bits as BitStorage>::square_array(0),
+            turn: Color::White,
+            castling_rooks: Bitboard::empty(),
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+            hash: 0,
+        };
+        for square in Square::all() {
+            if let Some(piece) = setup.piece_at(square) {
+                position.put(square, piece.color, piece.piece);
+            }
+        }
+        position
+    }
+
+    /// The position as plain data.
+    pub fn to_setup(&self) -> Setup<R> {
+        let mut setup = Setup::empty();
+        for square in self.occupied() {
+            setup.set_piece(square, self.piece_at(square));
+        }
+        setup.turn = self.turn;
+        setup.castling_rooks = self.castling_rooks;
+        setup.ep_square = self.ep_square;
+        setup.halfmoves = self.halfmoves;
+        setup.fullmoves = self.fullmoves;
+        setup
+    }
+
+    /// The FEN, castling rights in X-FEN.
+    pub fn fen(&self) -> String {
+        self.fen_with(CastlingNotation::XFen)
+    }
+
+    /// The FEN with castling rights in the given notation.
+    pub fn fen_with(&self, notation: CastlingNotation) -> String {
+        fen::write(&self.to_setup(), notation)
+    }
+
+    /// The side to move.
+    #[inline(always)]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// What stands on `square`.
+    #[inline(always)]
+    pub fn piece_at(&self, square: Sq<R>) -> Option<ColoredPiece<R::Piece>> {
+        let code = self.mailbox.as_ref()[square.index()];
+        let code = usize::from(code.checked_sub(1)?);
+        let color = if code % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        R::Piece::from_index(code / 2).map(|piece| ColoredPiece { color, piece })
+    }
+
+    /// The squares of `color`'s pieces of kind `piece`.
+    #[inline(always)]
+    pub fn pieces(&self, color: Color, piece: R::Piece) -> Board<R> {
+        self.by_piece.as_ref()[piece.index()] & self.by_color[color]
+    }
+
+    /// The squares of both sides' pieces of kind `piece`.
+    #[inline(always)]
+    pub fn pieces_of_kind(&self, piece: R::Piece) -> Board<R> {
+        self.by_piece.as_ref()[piece.index()]
+    }
+
+    /// The squares of `color`'s pieces.
+    #[inline(always)]
+    pub fn by_color(&self, color: Color) -> Board<R> {
+        self.by_color[color]
+    }
+
+    /// Every occupied square.
+    #[inline(always)]
+    pub fn occupied(&self) -> Board<R> {
+        self.by_color.white | self.by_color.black
+    }
+
+    /// The square of `color`'s royal piece.
+    #[inline(always)]
+    pub fn king(&self, color: Color) -> Option<Sq<R>> {
+        self.pieces(color, R::KING).first()
+    }
+
+    /// The rooks that may still castle, both sides.
+    #[inline(always)]
+    pub fn castling_rooks(&self) -> Board<R> {
+        self.castling_rooks
+    }
+
+    /// The en-passant square, set only when a pawn of the side to move attacks it.
+    #[inline(always)]
+    pub fn ep_square(&self) -> Option<Sq<R>> {
+        self.ep_square
+    }
+
+    /// Half-moves since the last capture or pawn move.
+    #[inline(always)]
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    /// The move number.
+    #[inline(always)]
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    /// The Zobrist hash, maintained incrementally.
+    #[inline(always)]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The pieces of `by` that attack `square` with the current occupancy.
+    #[inline]
+    pub fn attackers(&self, square: Sq<R>, by: Color) -> Board<R> {
+        R::attackers(self, square, by, self.occupied())
+    }
+
+    /// Whether a piece of `by` attacks `square`.
+    #[inline]
+    pub fn is_attacked(&self, square: Sq<R>, by: Color) -> bool {
+        self.attackers(square, by).any()
+    }
+
+    /// The enemy pieces giving check to the side to move.
+    #[inline]
+    pub fn checkers(&self) -> Board<R> {
+        match self.king(self.turn) {
+            Some(king) => self.attackers(king, !self.turn),
+            None => Bitboard::empty(),
+        }
+    }
+
+    /// Whether the side to move is in check.
+    #[inline]
+    pub fn is_check(&self) -> bool {
+        self.checkers().any()
+    }
+
+    /// The hash computed from the whole position, to check the incremental one against.
+    pub fn hash_from_scratch(&self) -> u64 {
+        let mut hash = 0;
+        for square in self.occupied() {
+            if let Some(piece) = self.piece_at(square) {
+                hash ^= R::piece_key(piece.piece, piece.color, square);
+            }
+        }
+        for rook in self.castling_rooks {
+            hash ^= R::castling_key(rook);
+        }
+        if let Some(ep) = self.ep_square {
+            hash ^= R::en_passant_key(ep.file());
+        }
+        if self.turn == Color::Black {
+            hash ^= R::side_key();
+        }
+        hash
+    }
+
+    /// Puts a piece on an empty square, updating boards, table and hash.
+    #[inline(always)]
+    pub(crate) fn put(&mut self, square: Sq<R>, color: Color, piece: R::Piece) {
+        let bit = Bitboard::from_square(square);
+        self.by_piece.as_mut()[piece.index()] ^= bit;
+        self.by_color[color] ^= bit;
+        self.mailbox.as_mut()[square.index()] = (1 + piece.index() * 2 + color.index()) as u8;
+        self.hash ^= R::piece_key(piece, color, square);
+    }
+
+    /// Removes and returns the piece on `square`, if any.
+    #[inline(always)]
+    pub(crate) fn take(&mut self, square: Sq<R>) -> Option<ColoredPiece<R::Piece>> {
+        let taken = self.piece_at(square)?;
+        let bit = Bitboard::from_square(square);
+        self.by_piece.as_mut()[taken.piece.index()] ^= bit;
+        self.by_color[taken.color] ^= bit;
+        self.mailbox.as_mut()[square.index()] = 0;
+        self.hash ^= R::piece_key(taken.piece, taken.color, square);
+        Some(taken)
+    }
+}
+
+impl<R: Rules> Clone for Position<R> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<R: Rules> Copy for Position<R> {}
+
+impl<R: Rules> PartialEq for Position<R> {
+    /// Positions are equal when pieces, side to move, castling rights, en-passant square and
+    /// both move counters are equal.
+    fn eq(&self, other: &Self) -> bool {
+        self.mailbox == other.mailbox
+            && self.turn == other.turn
+            && self.castling_rooks == other.castling_rooks
+            && self.ep_square == other.ep_square
+            && self.halfmoves == other.halfmoves
+            && self.fullmoves == other.fullmoves
+    }
+}
+
+impl<R: Rules> Eq for Position<R> {}
+
+impl<R: Rules> Hash for Position<R> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.hash.hash(state);
+    }
+}
+
+impl<R: Rules> Default for Position<R> {
+    fn default() -> Self {
+        Self::start()
+    }
+}
+
+impl<R: Rules> fmt::Debug for Position<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", self.fen())
+    }
+}
+
+impl<R: Rules> fmt::Display for Position<R> {
+    /// A board diagram, top rank first, `.` for an empty square, then the FEN.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..R::Geometry::RANKS).rev() {
+            write!(f, "{:>2} ", rank as u32 + 1)?;
+            for file in 0..R::Geometry::FILES {
+                let square = Square::from_coords(file, rank).ok_or(fmt::Error)?;
+                let letter = self.piece_at(square).map_or('.', |piece| piece.letter());
+                write!(f, " {letter}")?;
+            }
+            f.write_str("\n")?;
+        }
+        f.write_str("   ")?;
+        for file in 0..R::Geometry::FILES {
+            write!(f, " {}", crate::square::file_letter(file))?;
+        }
+        write!(f, "\n\n{}", self.fen())
+    }
+}

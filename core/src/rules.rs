@@ -1,0 +1,132 @@
+//! The `Rules` trait: everything a rule set decides, fixed at compile time.
+
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::geometry::Geometry;
+use crate::moves::MoveBuffer;
+use crate::piece::Piece;
+use crate::position::Position;
+use crate::square::Square;
+use crate::zobrist;
+use core::fmt::Debug;
+use core::hash::Hash;
+
+/// A rule set: the board, the pieces and how they move, and the special rules in force.
+///
+/// Implemented by a unit struct. Every choice is an associated type, constant or function, so
+/// the generic move generator is monomorphised for each rule set and looks nothing up at run
+/// time. Only [`Rules::attacks`] and the types have no default; the rest describes orthodox
+/// chess on the rule set's board and is overridden where a variant differs.
+pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'static {
+    /// The board.
+    type Geometry: Geometry;
+    /// The piece kinds.
+    type Piece: Piece;
+    /// The move list, usually `ArrayVec<Move<Self>, N>` with `N` large enough for the most
+    /// moves any valid position can have (validation refuses positions that could overflow it).
+    type MoveList: MoveBuffer<Self>;
+
+    /// The name under the UCI_Variant convention (`chess`, `losalamos`, ...).
+    const NAME: &'static str;
+    /// The FEN of the start position.
+    const START_FEN: &'static str;
+    /// The royal piece: each side has exactly one, and no move may leave it attacked.
+    const KING: Self::Piece;
+    /// The piece with pawn rules: it moves forward onto empty squares only, double-steps from
+    /// [`Rules::double_step_ranks`], captures as [`Rules::attacks`] says, may capture en passant
+    /// and promotes in [`Rules::promotion_zone`]. `None` if the rule set has no such piece.
+    const PAWN: Option<Self::Piece>;
+    /// The piece that castles with the king, if castling exists in this rule set.
+    const CASTLING_ROOK: Option<Self::Piece>;
+    /// Whether en-passant captures exist.
+    const EN_PASSANT: bool;
+    /// The kinds a pawn may promote to, in the order moves are generated.
+    const PROMOTIONS: &'static [Self::Piece];
+
+    /// The squares a `piece` of `color` on `from` attacks when `occupied` holds the pieces of
+    /// both sides. For the pawn this is its capture pattern.
+    ///
+    /// The default attack test reverses this function (a square is attacked by a piece of
+    /// kind `k` and colour `c` if a `k` of the other colour standing on the square attacks
+    /// it), which holds for every piece whose movement is symmetric under that reversal;
+    /// rule sets with pieces for which it does not hold override [`Rules::attackers`].
+    fn attacks(
+        piece: Self::Piece,
+        color: Color,
+        from: Square<Self::Geometry>,
+        occupied: Bitboard<Self::Geometry>,
+    ) -> Bitboard<Self::Geometry>;
+
+    /// The ranks from which `color`'s pawns may advance two squares (none: no double step).
+    #[inline(always)]
+    fn double_step_ranks(color: Color) -> Bitboard<Self::Geometry> {
+        Bitboard::relative_rank(color, 1)
+    }
+
+    /// Where `color`'s pawns promote.
+    #[inline(always)]
+    fn promotion_zone(color: Color) -> Bitboard<Self::Geometry> {
+        Bitboard::relative_rank(color, <Self::Geometry as Geometry>::RANKS - 1)
+    }
+
+    /// The files the king and rook end on when castling towards the higher files (`short`) or
+    /// the lower files: `(king file, rook file)`, counted from 0. Orthodox: g/f and c/d.
+    #[inline(always)]
+    fn castling_files(short: bool) -> (u8, u8) {
+        let files = <Self::Geometry as Geometry>::FILES;
+        if short {
+            (files - 2, files - 3)
+        } else {
+            (2, 3)
+        }
+    }
+
+    /// The pieces of colour `by` that attack `square` when `occupied` holds the pieces.
+    ///
+    /// The default reverses [`Rules::attacks`] for every kind (see there).
+    #[inline(always)]
+    fn attackers(
+        position: &Position<Self>,
+        square: Square<Self::Geometry>,
+        by: Color,
+        occupied: Bitboard<Self::Geometry>,
+    ) -> Bitboard<Self::Geometry> {
+        let mut found = Bitboard::empty();
+        for piece in Self::Piece::all() {
+            let candidates = position.pieces(by, piece);
+            if candidates.any() {
+                found |= Self::attacks(piece, !by, square, occupied) & candidates;
+            }
+        }
+        found
+    }
+
+    /// The Zobrist key of `piece` of `color` on `square`.
+    #[inline(always)]
+    fn piece_key(piece: Self::Piece, color: Color, square: Square<Self::Geometry>) -> u64 {
+        zobrist::piece(
+            piece.index(),
+            color.index(),
+            square.index(),
+            <Self::Geometry as Geometry>::SQUARES,
+        )
+    }
+
+    /// The Zobrist key of the castling right of the rook on `rook`.
+    #[inline(always)]
+    fn castling_key(rook: Square<Self::Geometry>) -> u64 {
+        zobrist::castling(rook.index())
+    }
+
+    /// The Zobrist key of an en-passant capture being possible on `file`.
+    #[inline(always)]
+    fn en_passant_key(file: u8) -> u64 {
+        zobrist::en_passant(file as usize)
+    }
+
+    /// The Zobrist key of black to move.
+    #[inline(always)]
+    fn side_key() -> u64 {
+        zobrist::SIDE_KEY
+    }
+}

@@ -1,0 +1,96 @@
+//! A position as plain data, before any rule has judged it.
+
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::geometry::Geometry;
+use crate::piece::ColoredPiece;
+use crate::rules::Rules;
+use crate::square::Square;
+use crate::storage::BitStorage;
+use core::fmt;
+
+/// The contents of a square: a coloured piece or nothing.
+pub type Occupant<R> = Option<ColoredPiece<<R as Rules>::Piece>>;
+
+/// The square-to-piece table of a board.
+pub type SquareTable<R> =
+    <<<R as Rules>::Geometry as Geometry>::Bits as BitStorage>::SquareArray<Occupant<R>>;
+
+/// Everything a FEN says, as plain data. Parsing makes no judgement beyond the syntax; turning a
+/// `Setup` into a [`Position`](crate::Position) checks it against the rules.
+pub struct Setup<R: Rules> {
+    /// What stands on each square, indexed by square index.
+    pub board: SquareTable<R>,
+    /// The side to move.
+    pub turn: Color,
+    /// The squares of the rooks (castling partners) that may still castle.
+    pub castling_rooks: Bitboard<R::Geometry>,
+    /// The square a pawn passed over with its double step on the last move.
+    pub ep_square: Option<Square<R::Geometry>>,
+    /// Half-moves since the last capture or pawn move.
+    pub halfmoves: u32,
+    /// The move number, starting at 1 and increased after black moves.
+    pub fullmoves: u32,
+}
+
+impl<R: Rules> Setup<R> {
+    /// An empty board, white to move, move 1.
+    pub fn empty() -> Self {
+        Setup {
+            board: <<R::Geometry as Geometry>::Bits as BitStorage>::square_array(None),
+            turn: Color::White,
+            castling_rooks: Bitboard::empty(),
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+        }
+    }
+
+    /// What stands on `square`.
+    pub fn piece_at(&self, square: Square<R::Geometry>) -> Occupant<R> {
+        self.board.as_ref()[square.index()]
+    }
+
+    /// Puts `occupant` on `square`.
+    pub fn set_piece(&mut self, square: Square<R::Geometry>, occupant: Occupant<R>) {
+        self.board.as_mut()[square.index()] = occupant;
+    }
+
+    /// The squares holding `piece`.
+    pub fn squares_of(&self, piece: ColoredPiece<R::Piece>) -> Bitboard<R::Geometry> {
+        Square::all()
+            .filter(|&square| self.piece_at(square) == Some(piece))
+            .collect()
+    }
+}
+
+impl<R: Rules> Clone for Setup<R> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<R: Rules> Copy for Setup<R> {}
+
+impl<R: Rules> PartialEq for Setup<R> {
+    fn eq(&self, other: &Self) -> bool {
+        self.board == other.board
+            && self.turn == other.turn
+            && self.castling_rooks == other.castling_rooks
+            && self.ep_square == other.ep_square
+            && self.halfmoves == other.halfmoves
+            && self.fullmoves == other.fullmoves
+    }
+}
+
+impl<R: Rules> Eq for Setup<R> {}
+
+impl<R: Rules> fmt::Debug for Setup<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Setup({})",
+            crate::fen::write(self, crate::fen::CastlingNotation::XFen)
+        )
+    }
+}

@@ -1,0 +1,334 @@
+//! What can be wrong with a setup, and how strictly to judge it.
+
+use core::fmt;
+
+/// One way in which a setup breaks the rules.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[repr(u8)]
+pub enum Problem {
+    /// A side has no royal piece.
+    MissingKing,
+    /// A side has more than one royal piece.
+    TooManyKings,
+    /// A pawn stands where no pawn can be: its own first rank or its promotion zone.
+    PawnOnBackRank,
+    /// The side that is not to move is in check: its king could be captured.
+    OppositeCheck,
+    /// The side to move is in a check no legal move could have given (three checkers, or two
+    /// that no single move can give together).
+    ImpossibleCheck,
+    /// The en-passant square does not follow a pawn's double step.
+    InvalidEnPassant,
+    /// A castling right without its king and rook on their back rank.
+    InvalidCastlingRights,
+    /// More pieces than promotions from the start position allow.
+    TooMuchMaterial,
+    /// So many pieces that the moves could overflow the rule set's move list.
+    TooManyMoves,
+}
+
+impl Problem {
+    const ALL: [Problem; 9] = [
+        Problem::MissingKing,
+        Problem::TooManyKings,
+        Problem::PawnOnBackRank,
+        Problem::OppositeCheck,
+        Problem::ImpossibleCheck,
+        Problem::InvalidEnPassant,
+        Problem::InvalidCastlingRights,
+        Problem::TooMuchMaterial,
+        Problem::TooManyMoves,
+    ];
+
+    fn description(self) -> &'static str {
+        match self {
+            Problem::MissingKing => "a side has no king",
+            Problem::TooManyKings => "a side has more than one king",
+            Problem::PawnOnBackRank => "pawn on its first rank or in its promotion zone",
+            Problem::OppositeCheck => "the side not to move is in check",
+            Problem::ImpossibleCheck => "impossible check",
+            Problem::InvalidEnPassant => {
+                "en-passant square without a pawn that just double-stepped"
+            }
+            Problem::InvalidCastlingRights => "castling right without king and rook in place",
+            Problem::TooMuchMaterial => "more material than promotions allow",
+            Problem::TooManyMoves => "too many pieces for the move list",
+        }
+    }
+}
+
+/// How strictly a setup is judged when it becomes a position.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Validation {
+    /// Every [`Problem`] is an error.
+    #[default]
+    Strict,
+    /// Accept what can still be played safely: impossible checks and too much material are
+    /// allowed (published test positions contain both), and invalid castling rights and
+    /// en-passant squares are dropped. Missing or extra kings, a side not to move in check,
+    /// pawns on the back rank and positions that could overflow the move list stay errors.
+    Lenient,
+}
+
+impl Validation {
+    /// Whether this mode lets `problem` pass.
+    pub fn tolerates(self, problem: Problem) -> bool {
+        self == Validation::Lenient
+            && matches!(
+                problem,
+                Problem::ImpossibleCheck
+                    | Problem::TooMuchMaterial
+                    | Problem::InvalidEnPassant
+                    | Problem::InvalidCastlingRights
+            )
+    }
+}
+
+/// Every problem a setup has, found at once.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct PositionError {
+    problems: u32,
+}
+
+impl PositionError {
+    /// Adds a problem.
+    pub fn add(&mut self, problem: Problem) {
+        self.problems |= 1 << problem as u8;
+    }
+
+    /// Whether `problem` was found.
+    pub fn contains(self, problem: Problem) -> bool {
+        self.problems & (1 << problem as u8) != 0
+    }
+
+    /// Whether nothing was found.
+    pub fn is_empty(self) -> bool {
+        self.problems == 0
+    }
+
+    /// The problems found, in declaration order.
+    pub fn problems(self) -> impl Iterator<Item = Problem> {
+        Problem::ALL
+            .into_iter()
+            .filter(move |&problem| self.contains(problem))
+    }
+
+    /// The problems that `validation` does not tolerate.
+    pub fn without_tolerated(self, validation: Validation) -> PositionError {
+        let mut kept = PositionError::default();
+        for problem in self.problems().filter(|&p| !validation.tolerates(p)) {
+            kept.add(problem);
+        }
+        kept
+    }
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("illegal position: ")?;
+        for (i, problem) in self.problems().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            f.write_str(problem.description())?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.problems()).finish()
+    }
+}
+
+impl core::error::Error for PositionError {}
+
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::fen;
+use crate::geometry::Geometry;
+use crate::moves::MoveBuffer;
+use crate::piece::{ColoredPiece, Piece};
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::square::Square;
+
+impl<R: Rules> Position<R> {
+    /// Keeps the castling rights whose king and rook stand on their back rank, at most one on
+    /// each side of the king; reports the others.
+    pub(crate) fn check_castling_rooks(
+        &self,
+        requested: Bitboard<R::Geometry>,
+        problems: &mut PositionError,
+    ) -> Bitboard<R::Geometry> {
+        let mut kept = Bitboard::empty();
+        for rook in requested {
+            let color = if rook.rank() == 0 {
+                Color::White
+            } else if rook.rank() == R::Geometry::RANKS - 1 {
+                Color::Black
+            } else {
+                problems.add(Problem::InvalidCastlingRights);
+                continue;
+            };
+            let back_rank = Bitboard::relative_rank(color, 0);
+            let king = (self.pieces(color, R::KING) & back_rank).first();
+            let is_rook =
+                R::CASTLING_ROOK.is_some_and(|piece| self.pieces(color, piece).contains(rook));
+            let same_side_taken = |king: Square<R::Geometry>| {
+                (kept & back_rank)
+                    .find(|other| (other.file() > king.file()) == (rook.file() > king.file()))
+                    .is_some()
+            };
+            match king {
+                Some(king) if is_rook && !same_side_taken(king) => kept.insert(rook),
+                _ => problems.add(Problem::InvalidCastlingRights),
+            }
+        }
+        kept
+    }
+
+    /// Keeps the en-passant square if it follows a double step and a pawn of the side to move
+    /// attacks it; reports it if no double step can have passed it.
+    pub(crate) fn check_en_passant(
+        &self,
+        requested: Option<Square<R::Geometry>>,
+        problems: &mut PositionError,
+    ) -> Option<Square<R::Geometry>> {
+        let ep = requested?;
+        let us = self.turn;
+        let them = !us;
+        let Some(pawn) = R::PAWN.filter(|_| R::EN_PASSANT) else {
+            problems.add(Problem::InvalidEnPassant);
+            return None;
+        };
+        let passed = Bitboard::from_square(ep);
+        let landing = passed.forward(them);
+        let origin = passed.forward(us);
+        let valid = (landing & self.pieces(them, pawn)).any()
+            && (origin & R::double_step_ranks(them)).any()
+            && ((passed | origin) & self.occupied()).is_empty();
+        if !valid {
+            problems.add(Problem::InvalidEnPassant);
+            return None;
+        }
+        self.ep_if_capturable(ep)
+    }
+
+    /// `Some(ep)` when a pawn of the side to move attacks `ep`.
+    pub(crate) fn ep_if_capturable(&self, ep: Square<R::Geometry>) -> Option<Square<R::Geometry>> {
+        let pawn = R::PAWN?;
+        let attackers =
+            R::attacks(pawn, !self.turn, ep, self.occupied()) & self.pieces(self.turn, pawn);
+        attackers.any().then_some(ep)
+    }
+
+    /// Kings, pawns on impossible ranks, material beyond what promotions allow, and the bound
+    /// on the number of moves that keeps every move list within its capacity.
+    pub(crate) fn check_material(&self, problems: &mut PositionError) {
+        for color in Color::ALL {
+            match self.pieces(color, R::KING).len() {
+                0 => problems.add(Problem::MissingKing),
+                1 => {}
+                _ => problems.add(Problem::TooManyKings),
+            }
+            if let Some(pawn) = R::PAWN {
+                let forbidden = Bitboard::relative_rank(color, 0) | R::promotion_zone(color);
+                if (self.pieces(color, pawn) & forbidden).any() {
+                    problems.add(Problem::PawnOnBackRank);
+                }
+            }
+        }
+        if self.has_too_much_material() {
+            problems.add(Problem::TooMuchMaterial);
+        }
+        let capacity = <R::MoveList as MoveBuffer<R>>::CAPACITY;
+        if Color::ALL
+            .into_iter()
+            .any(|color| self.move_bound(color) > capacity)
+        {
+            problems.add(Problem::TooManyMoves);
+        }
+    }
+
+    /// More pieces of a side than its start-position pieces plus promotions could give.
+    fn has_too_much_material(&self) -> bool {
+        let Ok(start) = fen::parse::<R>(R::START_FEN) else {
+            return false;
+        };
+        Color::ALL.into_iter().any(|color| {
+            let start_count = |piece| start.squares_of(ColoredPiece { color, piece }).len();
+            let (pawns, start_pawns) = match R::PAWN {
+                Some(pawn) => (self.pieces(color, pawn).len(), start_count(pawn)),
+                None => (0, 0),
+            };
+            let promoted: usize = R::Piece::all()
+                .filter(|&piece| Some(piece) != R::PAWN)
+                .map(|piece| {
+                    self.pieces(color, piece)
+                        .len()
+                        .saturating_sub(start_count(piece))
+                })
+                .sum();
+            pawns > start_pawns || promoted > start_pawns - pawns
+        })
+    }
+
+    /// An upper bound on the moves `color` can ever have from here on: each piece's most
+    /// targets on an empty board, a pawn counted as its most promotion moves or as the piece
+    /// it may become, two castling moves for the king. Captures and promotions never raise it.
+    fn move_bound(&self, color: Color) -> usize {
+        let most_targets = |piece: R::Piece| {
+            Square::<R::Geometry>::all()
+                .map(|square| R::attacks(piece, color, square, Bitboard::empty()).len())
+                .max()
+                .unwrap_or(0)
+        };
+        let promoted_bound = R::PROMOTIONS
+            .iter()
+            .map(|&piece| most_targets(piece))
+            .max()
+            .unwrap_or(0);
+        R::Piece::all()
+            .map(|piece| {
+                let count = self.pieces(color, piece).len();
+                let bound = if Some(piece) == R::PAWN {
+                    // Pushes (one and two squares) and captures, each promoting in every way.
+                    let moves = (most_targets(piece) + 2) * R::PROMOTIONS.len().max(1);
+                    moves.max(promoted_bound)
+                } else if piece == R::KING {
+                    most_targets(piece) + 2
+                } else {
+                    most_targets(piece)
+                };
+                count * bound
+            })
+            .sum()
+    }
+
+    /// The side not to move must not be in check; the side to move must be in a check that
+    /// one move could have given.
+    pub(crate) fn check_checks(&self, problems: &mut PositionError) {
+        let them = !self.turn;
+        if let Some(their_king) = self.king(them) {
+            if self.is_attacked(their_king, self.turn) {
+                problems.add(Problem::OppositeCheck);
+            }
+        }
+        let Some(king) = self.king(self.turn) else {
+            return;
+        };
+        let checkers = self.checkers();
+        let unblockable = checkers
+            .filter(|&checker| {
+                self.piece_at(checker).is_some_and(|piece| {
+                    R::attacks(piece.piece, piece.color, checker, Bitboard::full()).contains(king)
+                })
+            })
+            .count();
+        if checkers.len() > 2 || (checkers.len() == 2 && unblockable == 2) {
+            problems.add(Problem::ImpossibleCheck);
+        }
+    }
+}

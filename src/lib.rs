@@ -1,0 +1,15 @@
+#![doc = include_str!("../README.md")]
+#![deny(missing_docs)]
+
+pub use chequer_core::*;
+/// Attack tables and slider backends for any geometry.
+pub use chequer_tables as tables;
+#[cfg(feature = "standard")]
+pub use chequer_variants::*;
+
+/// The chapters of the book, compiled and run as doctests so that their code stays true.
+#[cfg(doctest)]
+pub mod book {
+    #[doc = include_str!("../book/src/introduction.md")]
+    pub struct Introduction;
+}

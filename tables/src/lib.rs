@@ -1,0 +1,49 @@
+//! Attack tables for chequer, for any board geometry.
+//!
+//! * [`leaper`]: targets of leapers (knight, king, ...) from a list of offsets.
+//! * [`rays`]: rays, `between` and `line` masks.
+//! * Slider backends: [`naive`] (the ray walk every other backend is tested against),
+//!   [`generic`] (ray tables with a nearest-blocker lookup; any geometry, `u64` or `u128`),
+//!   and for 8×8 boards [`magic`] (fancy magic bitboards, built at compile time) and, on
+//!   x86-64 with BMI2, [`pext`].
+#![no_std]
+#![deny(missing_docs)]
+
+extern crate alloc;
+
+pub mod generic;
+pub mod leaper;
+pub mod magic;
+mod magic_numbers;
+pub mod naive;
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+pub mod pext;
+pub mod rays;
+pub mod square8;
+
+/// The four orthogonal directions `(files, ranks)`: the rook's.
+pub const ORTHOGONAL: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+/// The four diagonal directions `(files, ranks)`: the bishop's.
+pub const DIAGONAL: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+/// The knight's eight leaps.
+pub const KNIGHT: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+/// The king's eight steps.
+pub const KING: [(i32, i32); 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];

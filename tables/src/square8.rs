@@ -1,0 +1,85 @@
+//! Compile-time table builders for 8×8 boards, on plain `u64` (square = rank * 8 + file).
+//!
+//! These are `const fn`, so the orthodox tables cost nothing at run time and need no `std`.
+
+/// The board square `files` to the right and `ranks` up from `square`, if on the board.
+const fn offset(square: usize, files: i32, ranks: i32) -> Option<usize> {
+    let file = (square % 8) as i32 + files;
+    let rank = (square / 8) as i32 + ranks;
+    if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
+        Some((rank * 8 + file) as usize)
+    } else {
+        None
+    }
+}
+
+/// A leaper's targets from every square.
+pub const fn leaper_table(offsets: &[(i32, i32)]) -> [u64; 64] {
+    let mut table = [0; 64];
+    let mut square = 0;
+    while square < 64 {
+        let mut i = 0;
+        while i < offsets.len() {
+            if let Some(target) = offset(square, offsets[i].0, offsets[i].1) {
+                table[square] |= 1 << target;
+            }
+            i += 1;
+        }
+        square += 1;
+    }
+    table
+}
+
+/// A rider's attacks from `square`: each ray stops at and includes its first occupied square.
+pub const fn slide(square: usize, occupied: u64, directions: &[(i32, i32)]) -> u64 {
+    let mut attacks = 0;
+    let mut i = 0;
+    while i < directions.len() {
+        let mut current = square;
+        while let Some(next) = offset(current, directions[i].0, directions[i].1) {
+            attacks |= 1 << next;
+            if occupied & (1 << next) != 0 {
+                break;
+            }
+            current = next;
+        }
+        i += 1;
+    }
+    attacks
+}
+
+/// The squares whose occupancy can change a rider's attacks from `square`: its rays without
+/// their last square, which is attacked whether occupied or not.
+pub const fn relevant_mask(square: usize, directions: &[(i32, i32)]) -> u64 {
+    let mut mask = 0;
+    let mut i = 0;
+    while i < directions.len() {
+        let (files, ranks) = directions[i];
+        let mut current = square;
+        while let Some(next) = offset(current, files, ranks) {
+            if offset(next, files, ranks).is_none() {
+                break;
+            }
+            mask |= 1 << next;
+            current = next;
+        }
+        i += 1;
+    }
+    mask
+}
+
+/// The occupancy subset number `index` of `mask`: bit `i` of `index` goes to the `i`-th lowest
+/// square of `mask` (a software PDEP).
+pub const fn deposit(index: u64, mut mask: u64) -> u64 {
+    let mut result = 0;
+    let mut bit = 0;
+    while mask != 0 {
+        let lowest = mask & mask.wrapping_neg();
+        if index & (1 << bit) != 0 {
+            result |= lowest;
+        }
+        mask &= mask - 1;
+        bit += 1;
+    }
+    result
+}

@@ -1,0 +1,69 @@
+//! Orthodox chess.
+
+mod sliders;
+mod tables;
+
+use arrayvec::ArrayVec;
+use chequer_core::{Bitboard, Color, Grid, Move, Rules, Square};
+use strum::{EnumCount, EnumIter, IntoStaticStr};
+
+chequer_core::piece_set! {
+    /// The six orthodox piece kinds.
+    #[derive(EnumIter, EnumCount, IntoStaticStr)]
+    #[strum(serialize_all = "lowercase")]
+    pub enum Role {
+        /// Steps forward, captures diagonally forward, promotes.
+        Pawn = 'p',
+        /// Leaps (1, 2).
+        Knight = 'n',
+        /// Rides diagonally.
+        Bishop = 'b',
+        /// Rides orthogonally; castles with the king.
+        Rook = 'r',
+        /// Rides in all eight directions.
+        Queen = 'q',
+        /// Steps one square; royal.
+        King = 'k',
+    }
+}
+
+/// Orthodox chess on 8×8 (FIDE rules), with orthodox castling.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Standard;
+
+/// The 8×8 board with `u64` storage.
+pub type Board8x8 = Grid<8, 8>;
+
+impl Rules for Standard {
+    type Geometry = Board8x8;
+    type Piece = Role;
+    /// Legal positions have at most 218 moves; 768 leaves room for the unreachable test
+    /// positions that lenient validation admits (validation bounds every position's moves).
+    type MoveList = ArrayVec<Move<Standard>, 768>;
+
+    const NAME: &'static str = "chess";
+    const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const KING: Role = Role::King;
+    const PAWN: Option<Role> = Some(Role::Pawn);
+    const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [Role] = &[Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+
+    #[inline(always)]
+    fn attacks(
+        piece: Role,
+        color: Color,
+        from: Square<Board8x8>,
+        occupied: Bitboard<Board8x8>,
+    ) -> Bitboard<Board8x8> {
+        let square = from.index();
+        Bitboard(match piece {
+            Role::Pawn => tables::PAWN_ATTACKS[color.index()][square],
+            Role::Knight => tables::KNIGHT[square],
+            Role::Bishop => sliders::bishop(square, occupied.0),
+            Role::Rook => sliders::rook(square, occupied.0),
+            Role::Queen => sliders::bishop(square, occupied.0) | sliders::rook(square, occupied.0),
+            Role::King => tables::KING[square],
+        })
+    }
+}
