@@ -76,7 +76,7 @@ impl<G: Geometry> Bitboard<G> {
 
     /// Whether the set has a square.
     #[inline(always)]
-    pub fn any(self) -> bool {
+    pub fn is_nonempty(self) -> bool {
         !self.0.is_zero()
     }
 
@@ -89,7 +89,7 @@ impl<G: Geometry> Bitboard<G> {
     /// Whether the set has two squares or more.
     #[inline(always)]
     pub fn more_than_one(self) -> bool {
-        self.any() && !(self.0 & (self.0 - G::Bits::one())).is_zero()
+        self.is_nonempty() && !(self.0 & (self.0 - G::Bits::one())).is_zero()
     }
 
     /// Whether `square` is in the set.
@@ -135,14 +135,14 @@ impl<G: Geometry> Bitboard<G> {
     /// The lowest square.
     #[inline(always)]
     pub fn first(self) -> Option<Square<G>> {
-        self.any()
+        self.is_nonempty()
             .then(|| Square::from_index_unchecked(self.0.trailing_zeros() as usize))
     }
 
     /// The highest square.
     #[inline(always)]
     pub fn last(self) -> Option<Square<G>> {
-        self.any().then(|| {
+        self.is_nonempty().then(|| {
             Square::from_index_unchecked(
                 (<G::Bits as BitStorage>::BITS - 1 - self.0.leading_zeros()) as usize,
             )

@@ -158,7 +158,7 @@ impl<R: Rules> Position<R> {
             let must_be_empty = (king_path | span::<R>(rook, rook_to))
                 .without(king)
                 .without(rook);
-            if (must_be_empty & occupied).any() {
+            if (must_be_empty & occupied).is_nonempty() {
                 continue;
             }
             if king_path

@@ -9,7 +9,7 @@ use crate::rules::Rules;
 use crate::setup::Setup;
 use crate::square::Square;
 use crate::storage::BitStorage;
-use crate::validate::{PositionError, Validation};
+use crate::validate::{PositionError, Problem, Validation};
 use alloc::string::String;
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -85,12 +85,11 @@ impl<R: Rules> Position<R> {
         let mut problems = PositionError::default();
         position.castling_rooks =
             position.check_castling_rooks(setup.castling_rooks, &mut problems);
-        position.ep_square = position.check_en_passant(setup.ep_square, &mut problems);
+        let double_step = position.check_en_passant(setup.ep_square, &mut problems);
+        position.ep_square = double_step.and_then(|ep| position.ep_if_capturable(ep));
         position.check_material(&mut problems);
-        if !problems.contains(crate::validate::Problem::MissingKing)
-            && !problems.contains(crate::validate::Problem::TooManyKings)
-        {
-            position.check_checks(&mut problems);
+        if !problems.contains(Problem::MissingKing) && !problems.contains(Problem::TooManyKings) {
+            position.check_checks(double_step, &mut problems);
         }
         let problems = problems.without_tolerated(validation);
         if !problems.is_empty() {
@@ -232,7 +231,7 @@ impl<R: Rules> Position<R> {
     /// Whether a piece of `by` attacks `square`.
     #[inline]
     pub fn is_attacked(&self, square: Sq<R>, by: Color) -> bool {
-        self.attackers(square, by).any()
+        self.attackers(square, by).is_nonempty()
     }
 
     /// The enemy pieces giving check to the side to move.
@@ -247,7 +246,7 @@ impl<R: Rules> Position<R> {
     /// Whether the side to move is in check.
     #[inline]
     pub fn is_check(&self) -> bool {
-        self.checkers().any()
+        self.checkers().is_nonempty()
     }
 
     /// The hash computed from the whole position, to check the incremental one against.

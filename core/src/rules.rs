@@ -94,7 +94,7 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         let mut found = Bitboard::empty();
         for piece in Self::Piece::all() {
             let candidates = position.pieces(by, piece);
-            if candidates.any() {
+            if candidates.is_nonempty() {
                 found |= Self::attacks(piece, !by, square, occupied) & candidates;
             }
         }

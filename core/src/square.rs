@@ -75,6 +75,25 @@ impl<G: Geometry> Square<G> {
         }
     }
 
+    /// The unit step `(files, ranks)` from `self` towards `other` if they share a rank, file or
+    /// diagonal.
+    pub fn direction_to(self, other: Square<G>) -> Option<(i32, i32)> {
+        let files = other.file() as i32 - self.file() as i32;
+        let ranks = other.rank() as i32 - self.rank() as i32;
+        if self == other || (files != 0 && ranks != 0 && files.abs() != ranks.abs()) {
+            return None;
+        }
+        Some((files.signum(), ranks.signum()))
+    }
+
+    /// Whether `self` lies strictly between `a` and `b` on a rank, file or diagonal.
+    pub fn is_between(self, a: Square<G>, b: Square<G>) -> bool {
+        match (a.direction_to(self), a.direction_to(b), self.direction_to(b)) {
+            (Some(first), Some(whole), Some(second)) => first == whole && second == whole,
+            _ => false,
+        }
+    }
+
     /// Every square of the board in index order.
     pub fn all() -> impl Iterator<Item = Square<G>> {
         (0..G::SQUARES).map(Square::from_index_unchecked)

@@ -189,8 +189,7 @@ impl<R: Rules> Position<R> {
         kept
     }
 
-    /// Keeps the en-passant square if it follows a double step and a pawn of the side to move
-    /// attacks it; reports it if no double step can have passed it.
+    /// The en-passant square if a double step can have passed it; reports it otherwise.
     pub(crate) fn check_en_passant(
         &self,
         requested: Option<Square<R::Geometry>>,
@@ -206,14 +205,14 @@ impl<R: Rules> Position<R> {
         let passed = Bitboard::from_square(ep);
         let landing = passed.forward(them);
         let origin = passed.forward(us);
-        let valid = (landing & self.pieces(them, pawn)).any()
-            && (origin & R::double_step_ranks(them)).any()
+        let valid = (landing & self.pieces(them, pawn)).is_nonempty()
+            && (origin & R::double_step_ranks(them)).is_nonempty()
             && ((passed | origin) & self.occupied()).is_empty();
         if !valid {
             problems.add(Problem::InvalidEnPassant);
             return None;
         }
-        self.ep_if_capturable(ep)
+        Some(ep)
     }
 
     /// `Some(ep)` when a pawn of the side to move attacks `ep`.
@@ -221,7 +220,7 @@ impl<R: Rules> Position<R> {
         let pawn = R::PAWN?;
         let attackers =
             R::attacks(pawn, !self.turn, ep, self.occupied()) & self.pieces(self.turn, pawn);
-        attackers.any().then_some(ep)
+        attackers.is_nonempty().then_some(ep)
     }
 
     /// Kings, pawns on impossible ranks, material beyond what promotions allow, and the bound
@@ -235,7 +234,7 @@ impl<R: Rules> Position<R> {
             }
             if let Some(pawn) = R::PAWN {
                 let forbidden = Bitboard::relative_rank(color, 0) | R::promotion_zone(color);
-                if (self.pieces(color, pawn) & forbidden).any() {
+                if (self.pieces(color, pawn) & forbidden).is_nonempty() {
                     problems.add(Problem::PawnOnBackRank);
                 }
             }
@@ -309,26 +308,58 @@ impl<R: Rules> Position<R> {
 
     /// The side not to move must not be in check; the side to move must be in a check that
     /// one move could have given.
-    pub(crate) fn check_checks(&self, problems: &mut PositionError) {
+    pub(crate) fn check_checks(&self, double_step: Option<Square<R::Geometry>>, problems: &mut PositionError) {
         let them = !self.turn;
         if let Some(their_king) = self.king(them) {
             if self.is_attacked(their_king, self.turn) {
                 problems.add(Problem::OppositeCheck);
             }
         }
-        let Some(king) = self.king(self.turn) else {
-            return;
-        };
+        let Some(king) = self.king(self.turn) else { return };
         let checkers = self.checkers();
-        let unblockable = checkers
-            .filter(|&checker| {
-                self.piece_at(checker).is_some_and(|piece| {
-                    R::attacks(piece.piece, piece.color, checker, Bitboard::full()).contains(king)
-                })
-            })
-            .count();
-        if checkers.len() > 2 || (checkers.len() == 2 && unblockable == 2) {
+        if self.is_impossible_check(king, checkers, double_step) {
             problems.add(Problem::ImpossibleCheck);
         }
+    }
+
+    /// Whether no single move can have given this check: three checkers or more; two that
+    /// cannot be blocked (contact or leaper checks); two on one line through the king; or,
+    /// right after a double step, a checker that is neither the pawn nor uncovered by it.
+    fn is_impossible_check(
+        &self,
+        king: Square<R::Geometry>,
+        checkers: Bitboard<R::Geometry>,
+        double_step: Option<Square<R::Geometry>>,
+    ) -> bool {
+        let unblockable = |checker: &Square<R::Geometry>| {
+            self.piece_at(*checker).is_some_and(|piece| {
+                R::attacks(piece.piece, piece.color, *checker, Bitboard::full()).contains(king)
+            })
+        };
+        let mut pair = checkers;
+        let double_check = match (pair.pop_first(), pair.pop_first()) {
+            (Some(a), Some(b)) => Some((a, b)),
+            _ => None,
+        };
+        if checkers.len() > 2 {
+            return true;
+        }
+        if let Some((a, b)) = double_check {
+            let on_one_line = king.direction_to(a).is_some()
+                && king.direction_to(b).is_some()
+                && (king.is_between(a, b) || a.is_between(king, b) || b.is_between(king, a));
+            if checkers.filter(unblockable).count() == 2 || on_one_line {
+                return true;
+            }
+        }
+        if let Some(ep) = double_step {
+            let mover = !self.turn;
+            let pawn_square = Bitboard::from_square(ep).forward(mover).first();
+            let origin = Bitboard::from_square(ep).forward(!mover).first();
+            return checkers.into_iter().any(|checker| {
+                Some(checker) != pawn_square && !origin.is_some_and(|origin| origin.is_between(checker, king))
+            });
+        }
+        false
     }
 }

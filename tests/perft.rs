@@ -1,0 +1,143 @@
+//! The published perft tables in `data/`, counted by chequer.
+//!
+//! Node limits keep the default run fast: counts up to 1,000,000 for the standard and Los
+//! Alamos suites, up to 10,000 for the 6838 random positions; the start position to depth 5 and
+//! Kiwipete to depth 4 on top. `deep_suites` (ignored by default) runs every standard count up
+//! to 3.5 billion and every random-position count up to 1 million:
+//! `cargo test --release --test perft -- --ignored --nocapture`.
+
+use chequer::{FromFenError, LosAlamos, Position, Problem, Rules, Standard, Validation, perft};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// One block of a `.perft` file.
+struct Case {
+    id: String,
+    variant: String,
+    fen: String,
+    /// The block notes that the position cannot arise in a game.
+    unreachable: bool,
+    counts: Vec<(u32, u64)>,
+}
+
+fn load(name: &str) -> Vec<Case> {
+    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut cases: Vec<Case> = Vec::new();
+    let mut unreachable = false;
+    for line in text.lines() {
+        if line.starts_with("# note:") && line.contains("not reachable") {
+            unreachable = true;
+        }
+        let Some((key, value)) = line.split_once(' ') else { continue };
+        match key {
+            "id" => {
+                cases.push(Case {
+                    id: value.to_string(),
+                    variant: String::new(),
+                    fen: String::new(),
+                    unreachable,
+                    counts: Vec::new(),
+                });
+                unreachable = false;
+            }
+            "variant" => cases.last_mut().expect("variant before id").variant = value.to_string(),
+            "fen" => cases.last_mut().expect("fen before id").fen = value.to_string(),
+            "perft" => {
+                let (depth, count) = value.split_once(' ').expect("perft <depth> <count>");
+                let count = (depth.parse().expect("depth"), count.parse().expect("count"));
+                cases.last_mut().expect("perft before id").counts.push(count);
+            }
+            _ => {}
+        }
+    }
+    cases
+}
+
+/// The position of a case: strictly validated if it can be, else leniently. Strict validation
+/// may refuse only what cannot arise in a game (impossible checks, too much material), and
+/// must refuse the positions the file notes as unreachable.
+fn position<R: Rules>(case: &Case) -> Position<R> {
+    match Position::<R>::from_fen(&case.fen, Validation::Strict) {
+        Ok(position) => {
+            assert!(!case.unreachable, "{}: unreachable position passed strict validation", case.id);
+            position
+        }
+        Err(FromFenError::Position(error)) => {
+            let unreachable = [Problem::ImpossibleCheck, Problem::TooMuchMaterial];
+            assert!(error.problems().all(|p| unreachable.contains(&p)), "{}: {error}", case.id);
+            Position::from_fen(&case.fen, Validation::Lenient).unwrap_or_else(|e| panic!("{}: lenient: {e}", case.id))
+        }
+        Err(error) => panic!("{}: {error}", case.id),
+    }
+}
+
+/// Counts every published depth of every case whose count is at most `limit`, on all cores.
+/// Returns the number of counts checked.
+fn check_file<R: Rules>(name: &str, variant: &str, limit: u64) -> usize {
+    let cases = load(name);
+    assert!(!cases.is_empty(), "{name}: no cases");
+    let jobs: Vec<(&Case, u32, u64)> = cases
+        .iter()
+        .inspect(|case| assert_eq!(case.variant, variant, "{}", case.id))
+        .flat_map(|case| case.counts.iter().filter(|&&(_, n)| n <= limit).map(move |&(d, n)| (case, d, n)))
+        .collect();
+    let next = AtomicUsize::new(0);
+    let failures = Mutex::new(Vec::new());
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                while let Some(&(case, depth, expected)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let got = perft(&position::<R>(case), depth);
+                    if got != expected {
+                        failures.lock().unwrap().push(format!("{} depth {depth}: {got} != {expected}", case.id));
+                    }
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap();
+    assert!(failures.is_empty(), "{name}: {} mismatches:\n{}", failures.len(), failures.join("\n"));
+    jobs.len()
+}
+
+#[test]
+fn standard_suite() {
+    assert!(check_file::<Standard>("standard.perft", "standard", 1_000_000) > 700);
+}
+
+#[test]
+fn random_positions() {
+    assert!(check_file::<Standard>("standard-random.perft", "standard", 10_000) > 16_000);
+}
+
+#[test]
+fn los_alamos_suite() {
+    assert_eq!(check_file::<LosAlamos>("fairy-losalamos.perft", "losalamos", u64::MAX), 2);
+}
+
+#[test]
+fn start_position_depth_5() {
+    assert_eq!(perft(&Position::<Standard>::start(), 5), 4_865_609);
+}
+
+#[test]
+fn kiwipete_depth_4() {
+    let fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let position = Position::<Standard>::from_fen(fen, Validation::Strict).unwrap();
+    assert_eq!(perft(&position, 4), 4_085_603);
+}
+
+#[test]
+#[ignore = "deep: minutes; run with --ignored"]
+fn deep_suites() {
+    let start = std::time::Instant::now();
+    let standard = check_file::<Standard>("standard.perft", "standard", 3_500_000_000);
+    let random = check_file::<Standard>("standard-random.perft", "standard", 1_000_000);
+    let los_alamos = check_file::<LosAlamos>("fairy-losalamos.perft", "losalamos", u64::MAX);
+    println!(
+        "deep suites: {standard} standard, {random} random, {los_alamos} Los Alamos counts in {:.0} s",
+        start.elapsed().as_secs_f64()
+    );
+}
