@@ -7,8 +7,8 @@
 //! `cargo test --release --test perft -- --ignored --nocapture`.
 
 use chequer::{FromFenError, LosAlamos, Position, Problem, Rules, Standard, Validation, perft};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// One block of a `.perft` file.
 struct Case {
@@ -29,7 +29,9 @@ fn load(name: &str) -> Vec<Case> {
         if line.starts_with("# note:") && line.contains("not reachable") {
             unreachable = true;
         }
-        let Some((key, value)) = line.split_once(' ') else { continue };
+        let Some((key, value)) = line.split_once(' ') else {
+            continue;
+        };
         match key {
             "id" => {
                 cases.push(Case {
@@ -46,7 +48,11 @@ fn load(name: &str) -> Vec<Case> {
             "perft" => {
                 let (depth, count) = value.split_once(' ').expect("perft <depth> <count>");
                 let count = (depth.parse().expect("depth"), count.parse().expect("count"));
-                cases.last_mut().expect("perft before id").counts.push(count);
+                cases
+                    .last_mut()
+                    .expect("perft before id")
+                    .counts
+                    .push(count);
             }
             _ => {}
         }
@@ -60,13 +66,22 @@ fn load(name: &str) -> Vec<Case> {
 fn position<R: Rules>(case: &Case) -> Position<R> {
     match Position::<R>::from_fen(&case.fen, Validation::Strict) {
         Ok(position) => {
-            assert!(!case.unreachable, "{}: unreachable position passed strict validation", case.id);
+            assert!(
+                !case.unreachable,
+                "{}: unreachable position passed strict validation",
+                case.id
+            );
             position
         }
         Err(FromFenError::Position(error)) => {
             let unreachable = [Problem::ImpossibleCheck, Problem::TooMuchMaterial];
-            assert!(error.problems().all(|p| unreachable.contains(&p)), "{}: {error}", case.id);
-            Position::from_fen(&case.fen, Validation::Lenient).unwrap_or_else(|e| panic!("{}: lenient: {e}", case.id))
+            assert!(
+                error.problems().all(|p| unreachable.contains(&p)),
+                "{}: {error}",
+                case.id
+            );
+            Position::from_fen(&case.fen, Validation::Lenient)
+                .unwrap_or_else(|e| panic!("{}: lenient: {e}", case.id))
         }
         Err(error) => panic!("{}: {error}", case.id),
     }
@@ -80,7 +95,12 @@ fn check_file<R: Rules>(name: &str, variant: &str, limit: u64) -> usize {
     let jobs: Vec<(&Case, u32, u64)> = cases
         .iter()
         .inspect(|case| assert_eq!(case.variant, variant, "{}", case.id))
-        .flat_map(|case| case.counts.iter().filter(|&&(_, n)| n <= limit).map(move |&(d, n)| (case, d, n)))
+        .flat_map(|case| {
+            case.counts
+                .iter()
+                .filter(|&&(_, n)| n <= limit)
+                .map(move |&(d, n)| (case, d, n))
+        })
         .collect();
     let next = AtomicUsize::new(0);
     let failures = Mutex::new(Vec::new());
@@ -88,17 +108,27 @@ fn check_file<R: Rules>(name: &str, variant: &str, limit: u64) -> usize {
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
-                while let Some(&(case, depth, expected)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
+                while let Some(&(case, depth, expected)) =
+                    jobs.get(next.fetch_add(1, Ordering::Relaxed))
+                {
                     let got = perft(&position::<R>(case), depth);
                     if got != expected {
-                        failures.lock().unwrap().push(format!("{} depth {depth}: {got} != {expected}", case.id));
+                        failures
+                            .lock()
+                            .unwrap()
+                            .push(format!("{} depth {depth}: {got} != {expected}", case.id));
                     }
                 }
             });
         }
     });
     let failures = failures.into_inner().unwrap();
-    assert!(failures.is_empty(), "{name}: {} mismatches:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{name}: {} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     jobs.len()
 }
 
@@ -114,7 +144,10 @@ fn random_positions() {
 
 #[test]
 fn los_alamos_suite() {
-    assert_eq!(check_file::<LosAlamos>("fairy-losalamos.perft", "losalamos", u64::MAX), 2);
+    assert_eq!(
+        check_file::<LosAlamos>("fairy-losalamos.perft", "losalamos", u64::MAX),
+        2
+    );
 }
 
 #[test]

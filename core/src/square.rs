@@ -88,7 +88,11 @@ impl<G: Geometry> Square<G> {
 
     /// Whether `self` lies strictly between `a` and `b` on a rank, file or diagonal.
     pub fn is_between(self, a: Square<G>, b: Square<G>) -> bool {
-        match (a.direction_to(self), a.direction_to(b), self.direction_to(b)) {
+        match (
+            a.direction_to(self),
+            a.direction_to(b),
+            self.direction_to(b),
+        ) {
             (Some(first), Some(whole), Some(second)) => first == whole && second == whole,
             _ => false,
         }

@@ -308,14 +308,20 @@ impl<R: Rules> Position<R> {
 
     /// The side not to move must not be in check; the side to move must be in a check that
     /// one move could have given.
-    pub(crate) fn check_checks(&self, double_step: Option<Square<R::Geometry>>, problems: &mut PositionError) {
+    pub(crate) fn check_checks(
+        &self,
+        double_step: Option<Square<R::Geometry>>,
+        problems: &mut PositionError,
+    ) {
         let them = !self.turn;
         if let Some(their_king) = self.king(them) {
             if self.is_attacked(their_king, self.turn) {
                 problems.add(Problem::OppositeCheck);
             }
         }
-        let Some(king) = self.king(self.turn) else { return };
+        let Some(king) = self.king(self.turn) else {
+            return;
+        };
         let checkers = self.checkers();
         if self.is_impossible_check(king, checkers, double_step) {
             problems.add(Problem::ImpossibleCheck);
@@ -357,7 +363,8 @@ impl<R: Rules> Position<R> {
             let pawn_square = Bitboard::from_square(ep).forward(mover).first();
             let origin = Bitboard::from_square(ep).forward(!mover).first();
             return checkers.into_iter().any(|checker| {
-                Some(checker) != pawn_square && !origin.is_some_and(|origin| origin.is_between(checker, king))
+                Some(checker) != pawn_square
+                    && !origin.is_some_and(|origin| origin.is_between(checker, king))
             });
         }
         false

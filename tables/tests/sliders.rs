@@ -1,0 +1,141 @@
+//! Every slider backend against the naive ray walk, on every square, for many occupancies,
+//! on 8×8 and on boards of other shapes and storage.
+
+use chequer_core::{Bitboard, Geometry, Grid, Square};
+use chequer_tables::generic::GenericSliders;
+use chequer_tables::{DIAGONAL, ORTHOGONAL, magic, naive};
+
+/// Deterministic pseudo-random occupancies: sparse, medium and dense.
+fn occupancies<G: Geometry>(count: usize) -> Vec<Bitboard<G>> {
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    (0..count)
+        .map(|i| {
+            let wide =
+                |next: &mut dyn FnMut() -> u64| (u128::from(next()) << 64) | u128::from(next());
+            let bits = match i % 3 {
+                0 => wide(&mut next) & wide(&mut next) & wide(&mut next),
+                1 => wide(&mut next) & wide(&mut next),
+                _ => wide(&mut next) | wide(&mut next),
+            };
+            Bitboard::from_u128(bits)
+        })
+        .collect()
+}
+
+fn generic_matches_naive<G: Geometry>() {
+    let sliders = GenericSliders::<G>::new();
+    let occupancies = occupancies::<G>(300);
+    for square in Square::<G>::all() {
+        for &occupied in &occupancies {
+            assert_eq!(
+                sliders.rook(square, occupied),
+                naive::slide(square, occupied, &ORTHOGONAL),
+                "rook {square}"
+            );
+            assert_eq!(
+                sliders.bishop(square, occupied),
+                naive::slide(square, occupied, &DIAGONAL),
+                "bishop {square}"
+            );
+        }
+    }
+}
+
+#[test]
+fn generic_on_8x8() {
+    generic_matches_naive::<Grid<8, 8>>();
+}
+
+#[test]
+fn generic_on_6x6() {
+    generic_matches_naive::<Grid<6, 6>>();
+}
+
+#[test]
+fn generic_on_5x5() {
+    generic_matches_naive::<Grid<5, 5>>();
+}
+
+#[test]
+fn generic_on_10x8_u128() {
+    generic_matches_naive::<Grid<10, 8, u128>>();
+}
+
+#[test]
+fn generic_on_10x10_u128() {
+    generic_matches_naive::<Grid<10, 10, u128>>();
+}
+
+#[test]
+fn generic_on_16x8_u128() {
+    generic_matches_naive::<Grid<16, 8, u128>>();
+}
+
+type Board8x8 = Grid<8, 8>;
+
+#[test]
+fn magic_matches_naive() {
+    for square in Square::<Board8x8>::all() {
+        for occupied in occupancies::<Board8x8>(2000) {
+            let rook = magic::rook(square.index(), occupied.0);
+            let bishop = magic::bishop(square.index(), occupied.0);
+            assert_eq!(
+                rook,
+                naive::slide(square, occupied, &ORTHOGONAL).0,
+                "rook {square}"
+            );
+            assert_eq!(
+                bishop,
+                naive::slide(square, occupied, &DIAGONAL).0,
+                "bishop {square}"
+            );
+        }
+    }
+}
+
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[test]
+fn pext_matches_naive() {
+    use chequer_tables::pext;
+    for square in Square::<Board8x8>::all() {
+        for occupied in occupancies::<Board8x8>(2000) {
+            assert_eq!(
+                pext::rook(square.index(), occupied.0),
+                naive::slide(square, occupied, &ORTHOGONAL).0
+            );
+            assert_eq!(
+                pext::bishop(square.index(), occupied.0),
+                naive::slide(square, occupied, &DIAGONAL).0
+            );
+        }
+    }
+}
+
+#[test]
+fn rays_between_and_line() {
+    let rays = chequer_tables::rays::RayTable::<Board8x8>::new();
+    let sq = |s: &str| s.parse::<Square<Board8x8>>().unwrap();
+    let between: Vec<String> = rays
+        .between(sq("a1"), sq("d4"))
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(between, ["b2", "c3"]);
+    assert!(rays.between(sq("a1"), sq("b3")).is_empty());
+    assert_eq!(rays.line(sq("c1"), sq("c5")), Bitboard::file(2));
+}
+
+#[test]
+fn leapers_do_not_wrap() {
+    use chequer_tables::leaper::targets;
+    let corner = Square::<Grid<10, 8, u128>>::from_coords(9, 0).unwrap();
+    let names: Vec<String> = targets(corner, &chequer_tables::KNIGHT)
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(names, ["h2", "i3"]);
+}

@@ -1,0 +1,209 @@
+//! FEN parsing, writing and validation errors.
+
+use chequer::{
+    CastlingNotation, FenError, FromFenError, LosAlamos, Position, Problem, Rules, Standard,
+    Validation,
+};
+
+fn problems(fen: &str) -> Vec<Problem> {
+    match Position::<Standard>::from_fen(fen, Validation::Strict) {
+        Err(FromFenError::Position(error)) => error.problems().collect(),
+        other => panic!("{fen}: expected a position error, got {other:?}"),
+    }
+}
+
+#[test]
+fn round_trips_of_the_suite() {
+    let data = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/standard.perft"
+    ))
+    .unwrap();
+    let mut count = 0;
+    for fen in data.lines().filter_map(|line| line.strip_prefix("fen ")) {
+        let position = Position::<Standard>::from_fen(fen, Validation::Lenient).unwrap();
+        let again = Position::<Standard>::from_fen(&position.fen(), Validation::Lenient).unwrap();
+        assert_eq!(position, again, "{fen}");
+        assert_eq!(position.hash(), again.hash());
+        count += 1;
+    }
+    assert!(count > 150);
+}
+
+#[test]
+fn canonical_output() {
+    let start = Position::<Standard>::start();
+    assert_eq!(start.fen(), Standard::START_FEN);
+    assert_eq!(
+        start.fen_with(CastlingNotation::Shredder),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"
+    );
+    // An en-passant square no pawn can use is dropped: equal positions, equal FENs and hashes.
+    let after = Position::<Standard>::from_fen(
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+        Validation::Strict,
+    )
+    .unwrap();
+    assert_eq!(
+        after.fen(),
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+    );
+    // Shredder castling letters and missing counters are accepted.
+    let shredder = Position::<Standard>::from_fen(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha -",
+        Validation::Strict,
+    )
+    .unwrap();
+    assert_eq!(shredder, start);
+}
+
+#[test]
+fn syntax_errors() {
+    let cases = [
+        ("", FenError::Empty),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w",
+            FenError::WrongRankCount,
+        ),
+        (
+            "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w",
+            FenError::WrongRankWidth,
+        ),
+        (
+            "rnbqkbnr/pppppppp/7/8/8/8/PPPPPPPP/RNBQKBNR w",
+            FenError::WrongRankWidth,
+        ),
+        (
+            "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w",
+            FenError::UnknownPiece,
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x",
+            FenError::BadTurn,
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w K-",
+            FenError::BadCastling,
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - e9",
+            FenError::BadEnPassant,
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - x 1",
+            FenError::BadCounter,
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 0",
+            FenError::BadCounter,
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 x",
+            FenError::TrailingFields,
+        ),
+    ];
+    for (fen, expected) in cases {
+        assert_eq!(
+            Position::<Standard>::from_fen(fen, Validation::Strict),
+            Err(FromFenError::Fen(expected)),
+            "{fen}"
+        );
+    }
+    // Bishops do not exist in Los Alamos chess.
+    assert_eq!(
+        Position::<LosAlamos>::from_fen(
+            "rnbknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1",
+            Validation::Strict
+        ),
+        Err(FromFenError::Fen(FenError::UnknownPiece))
+    );
+}
+
+#[test]
+fn every_problem_is_reported() {
+    assert_eq!(
+        problems("8/8/8/8/8/8/8/8 w - - 0 1"),
+        [Problem::MissingKing]
+    );
+    assert_eq!(
+        problems("kk6/8/8/8/8/8/8/K7 w - - 0 1"),
+        [Problem::TooManyKings]
+    );
+    assert_eq!(
+        problems("P3k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+        [Problem::PawnOnBackRank]
+    );
+    assert_eq!(
+        problems("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1"),
+        [Problem::OppositeCheck]
+    );
+    assert_eq!(
+        problems("4k3/8/8/8/8/8/8/4K3 w K - 0 1"),
+        [Problem::InvalidCastlingRights]
+    );
+    assert_eq!(
+        problems("4k3/8/8/8/8/8/8/4K3 w - e6 0 1"),
+        [Problem::InvalidEnPassant]
+    );
+    assert_eq!(
+        problems("k7/8/8/8/8/8/1QQQQQ1Q/1QQQQQQK w - - 0 1"),
+        [Problem::TooMuchMaterial]
+    );
+    // Several at once: no king for black, a pawn on the back rank, a bad castling right.
+    assert_eq!(
+        problems("P7/8/8/8/8/8/8/4K3 w k - 0 1"),
+        [
+            Problem::MissingKing,
+            Problem::PawnOnBackRank,
+            Problem::InvalidCastlingRights
+        ]
+    );
+}
+
+#[test]
+fn lenient_mode() {
+    // Invalid rights and en-passant squares are dropped, impossible checks accepted.
+    let position =
+        Position::<Standard>::from_fen("4k3/8/8/8/8/8/8/4K3 w K e6 0 1", Validation::Lenient)
+            .unwrap();
+    assert_eq!(position.fen(), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert!(
+        Position::<Standard>::from_fen(
+            "2b5/1nbn4/n3n3/1kn5/n3n3/1n1n4/5RQ1/2KQ1R2 w K - 0 1",
+            Validation::Lenient
+        )
+        .is_ok()
+    );
+    // What cannot be played safely stays an error.
+    assert!(
+        Position::<Standard>::from_fen("8/8/8/8/8/8/8/4K3 w - - 0 1", Validation::Lenient).is_err()
+    );
+    assert!(
+        Position::<Standard>::from_fen("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1", Validation::Lenient)
+            .is_err()
+    );
+    // The move list bound: a board packed with queens could overflow any list.
+    let packed = "k7/QQQQQQQQ/QQQQQQQQ/QQQQQQQQ/QQQQQQQQ/QQQQQQQQ/QQQQQQQQ/QQQQQQQK w - - 0 1";
+    match Position::<Standard>::from_fen(packed, Validation::Lenient) {
+        Err(FromFenError::Position(error)) => assert!(error.contains(Problem::TooManyMoves)),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn uci_moves() {
+    let mut position = Position::<Standard>::start();
+    assert!(position.parse_uci("e2e5").is_err());
+    assert!(position.parse_uci("e2").is_err());
+    assert!(position.parse_uci("e2e4q").is_err());
+    assert!(position.parse_uci("zz").is_err());
+    let mv = position.parse_uci("g1f3").unwrap();
+    position.play(mv).unwrap();
+    assert!(position.play(mv).is_err());
+    let castles =
+        Position::<Standard>::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1", Validation::Strict)
+            .unwrap();
+    let short = castles.parse_uci("e1g1").unwrap();
+    assert_eq!(castles.parse_uci("e1h1"), Ok(short));
+    assert_eq!(castles.uci(short), "e1g1");
+}
