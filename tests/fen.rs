@@ -207,3 +207,46 @@ fn uci_moves() {
     assert_eq!(castles.parse_uci("e1h1"), Ok(short));
     assert_eq!(castles.uci(short), "e1g1");
 }
+
+#[test]
+fn mangled_input_never_panics() {
+    let seeds = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/8/8/KPp4r/8/8/8/6k1 w - c6 0 1",
+    ];
+    let alphabet = b"pnbrqkPNBRQKabcdefghAHwz0123456789/- ~[]+\xc3\xa9";
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut random = move |bound: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % bound as u64) as usize
+    };
+    for i in 0..20_000 {
+        let mut bytes = seeds[i % seeds.len()].as_bytes().to_vec();
+        for _ in 0..1 + random(4) {
+            let at = random(bytes.len() + 1);
+            match random(3) {
+                0 if at < bytes.len() => bytes[at] = alphabet[random(alphabet.len())],
+                1 if at < bytes.len() => {
+                    bytes.remove(at);
+                }
+                _ => bytes.insert(at.min(bytes.len()), alphabet[random(alphabet.len())]),
+            }
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        for validation in [Validation::Strict, Validation::Lenient] {
+            if let Ok(position) = Position::<Standard>::from_fen(&text, validation) {
+                // Whatever is accepted can be played and written.
+                for mv in position.legal_moves() {
+                    let uci = position.uci(mv);
+                    assert_eq!(position.parse_uci(&uci), Ok(mv), "{text}: {uci}");
+                }
+                let _ = position.fen();
+            }
+            let _ = Position::<LosAlamos>::from_fen(&text, validation);
+        }
+        let _ = Position::<Standard>::start().parse_uci(&text.chars().take(6).collect::<String>());
+    }
+}
