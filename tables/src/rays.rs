@@ -26,16 +26,6 @@ pub fn ray<G: Geometry>(from: Square<G>, (files, ranks): (i32, i32)) -> Bitboard
     ray
 }
 
-/// The direction from `a` towards `b` if they share a rank, file or diagonal.
-pub fn direction<G: Geometry>(a: Square<G>, b: Square<G>) -> Option<(i32, i32)> {
-    let files = b.file() as i32 - a.file() as i32;
-    let ranks = b.rank() as i32 - a.rank() as i32;
-    if a == b || (files != 0 && ranks != 0 && files.abs() != ranks.abs()) {
-        return None;
-    }
-    Some((files.signum(), ranks.signum()))
-}
-
 /// The eight rays of every square, and the `between` and `line` masks derived from them.
 #[derive(Clone, Debug)]
 pub struct RayTable<G: Geometry> {
@@ -59,9 +49,16 @@ impl<G: Geometry> RayTable<G> {
         self.rays[direction * G::SQUARES + from.index()]
     }
 
+    /// The number in [`DIRECTIONS`] of the direction from `a` towards `b`, if aligned.
+    fn direction_index(a: Square<G>, b: Square<G>) -> Option<usize> {
+        let direction = a.direction_to(b)?;
+        DIRECTIONS.iter().position(|&d| d == direction)
+    }
+
     /// The squares strictly between `a` and `b` if they are aligned, else none.
     pub fn between(&self, a: Square<G>, b: Square<G>) -> Bitboard<G> {
-        match direction(a, b).and_then(|d| DIRECTIONS.iter().position(|&x| x == d)) {
+        match Self::direction_index(a, b) {
+            // The ray leaving `a` towards `b` meets the opposite ray leaving `b`.
             Some(d) => self.ray(d, a) & self.ray((d + 4) % 8, b),
             None => Bitboard::empty(),
         }
@@ -69,7 +66,7 @@ impl<G: Geometry> RayTable<G> {
 
     /// The whole line through `a` and `b` (edge to edge) if they are aligned, else none.
     pub fn line(&self, a: Square<G>, b: Square<G>) -> Bitboard<G> {
-        match direction(a, b).and_then(|d| DIRECTIONS.iter().position(|&x| x == d)) {
+        match Self::direction_index(a, b) {
             Some(d) => (self.ray(d, a) | self.ray((d + 4) % 8, a)).with(a),
             None => Bitboard::empty(),
         }
