@@ -145,14 +145,23 @@ fn position<R: Rules>(request: &Request) -> Result<Position<R>, String> {
     Ok(position)
 }
 
-/// Root moves in UCI with their counts, sorted by move.
-fn divided<R: Rules>(position: &Position<R>, depth: u32) -> Vec<(String, u64)> {
+/// Prints one `move count` line per root move (sorted by move) and a blank line; returns the
+/// perft total, which at depth 0 is the root itself.
+fn print_divide<R: Rules>(position: &Position<R>, depth: u32) -> u64 {
     let mut lines: Vec<_> = divide(position, depth)
         .into_iter()
-        .map(|(mv, n)| (position.uci(mv), n))
+        .map(|(mv, count)| (position.uci(mv), count))
         .collect();
     lines.sort();
-    lines
+    for (mv, count) in &lines {
+        println!("{mv} {count}");
+    }
+    println!();
+    if depth == 0 {
+        1
+    } else {
+        lines.iter().map(|(_, count)| count).sum()
+    }
 }
 
 fn run<R: Rules>(request: &Request) -> Result<(), String> {
@@ -161,16 +170,7 @@ fn run<R: Rules>(request: &Request) -> Result<(), String> {
         Job::Perft { depth, divide } => {
             let start = Instant::now();
             let nodes = if divide {
-                let lines = divided(&position, depth);
-                for (mv, count) in &lines {
-                    println!("{mv} {count}");
-                }
-                println!();
-                lines
-                    .iter()
-                    .map(|(_, count)| count)
-                    .sum::<u64>()
-                    .max(u64::from(depth == 0))
+                print_divide(&position, depth)
             } else {
                 perft(&position, depth)
             };
@@ -179,22 +179,9 @@ fn run<R: Rules>(request: &Request) -> Result<(), String> {
             println!("time {seconds:.3} s");
             println!("speed {:.1} Mnps", nodes as f64 / seconds.max(1e-9) / 1e6);
         }
-        Job::Perftree { depth } => {
-            let lines = divided(&position, depth);
-            for (mv, count) in &lines {
-                println!("{mv} {count}");
-            }
-            println!();
-            println!("{}", lines.iter().map(|(_, count)| count).sum::<u64>());
-        }
+        Job::Perftree { depth } => println!("{}", print_divide(&position, depth)),
         Job::Moves => {
-            let mut moves: Vec<String> = position
-                .legal_moves()
-                .iter()
-                .map(|&mv| position.uci(mv))
-                .collect();
-            moves.sort();
-            for mv in moves {
+            for mv in position.sorted_uci_moves() {
                 println!("{mv}");
             }
         }

@@ -134,12 +134,18 @@ fn check_file<R: Rules>(name: &str, variant: &str, limit: u64) -> usize {
 
 #[test]
 fn standard_suite() {
-    assert!(check_file::<Standard>("standard.perft", "standard", 1_000_000) > 700);
+    assert_eq!(
+        check_file::<Standard>("standard.perft", "standard", 1_000_000),
+        765
+    );
 }
 
 #[test]
 fn random_positions() {
-    assert!(check_file::<Standard>("standard-random.perft", "standard", 10_000) > 16_000);
+    assert_eq!(
+        check_file::<Standard>("standard-random.perft", "standard", 10_000),
+        16_258
+    );
 }
 
 #[test]
@@ -173,4 +179,5 @@ fn deep_suites() {
         "deep suites: {standard} standard, {random} random, {los_alamos} Los Alamos counts in {:.0} s",
         start.elapsed().as_secs_f64()
     );
+    assert_eq!((standard, random, los_alamos), (871, 27_002, 2));
 }

@@ -93,11 +93,12 @@ impl<R: Rules> Position<R> {
         let occupied = self.occupied();
         let enemies = self.by_color(!us);
         let double_step_ranks = R::double_step_ranks(us);
+        let zone = R::promotion_zone(us);
         for from in pawns {
             let attacks = R::attacks(pawn, us, from, occupied);
             let single = Bitboard::from_square(from).forward(us) - occupied;
             for to in (attacks & enemies) | single {
-                if !self.pawn_move(from, to, visit) {
+                if !Self::pawn_move(from, to, zone, visit) {
                     return false;
                 }
             }
@@ -122,8 +123,13 @@ impl<R: Rules> Position<R> {
 
     /// A pawn move to `to`, or one move per promotion piece when `to` is in the zone.
     #[inline]
-    fn pawn_move(&self, from: Sq<R>, to: Sq<R>, visit: &mut impl FnMut(Move<R>) -> bool) -> bool {
-        if R::promotion_zone(self.turn).contains(to) {
+    fn pawn_move(
+        from: Sq<R>,
+        to: Sq<R>,
+        zone: Board<R>,
+        visit: &mut impl FnMut(Move<R>) -> bool,
+    ) -> bool {
+        if zone.contains(to) {
             R::PROMOTIONS
                 .iter()
                 .all(|&piece| visit(Move::promotion(from, to, piece)))

@@ -15,8 +15,9 @@ use core::hash::Hash;
 ///
 /// Implemented by a unit struct. Every choice is an associated type, constant or function, so
 /// the generic move generator is monomorphised for each rule set and looks nothing up at run
-/// time. Only [`Rules::attacks`] and the types have no default; the rest describes orthodox
-/// chess on the rule set's board and is overridden where a variant differs.
+/// time. The types, the constants and [`Rules::attacks`] must be given; the functions with a
+/// default describe orthodox chess on the rule set's board and are overridden where a variant
+/// differs.
 pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'static {
     /// The board.
     type Geometry: Geometry;

@@ -6,6 +6,7 @@ use crate::position::Position;
 use crate::rules::Rules;
 use crate::square::Square;
 use alloc::string::String;
+use alloc::vec::Vec;
 use core::fmt::{self, Write};
 
 /// Why a UCI move was not accepted.
@@ -110,5 +111,16 @@ impl<R: Rules> Position<R> {
         // Writing into a String cannot fail.
         let _ = self.write_uci(mv, &mut text);
         text
+    }
+
+    /// The legal moves in UCI, sorted: a stable listing for tools, tests and people.
+    pub fn sorted_uci_moves(&self) -> Vec<String> {
+        let mut moves = Vec::new();
+        self.for_each_legal_move(|mv| {
+            moves.push(self.uci(mv));
+            true
+        });
+        moves.sort();
+        moves
     }
 }
