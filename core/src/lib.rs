@@ -10,6 +10,7 @@
 extern crate alloc;
 
 mod bitboard;
+mod castling;
 mod color;
 pub mod fen;
 mod geometry;
@@ -29,6 +30,7 @@ mod validate;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;
+pub use castling::{CastlingMode, CastlingSide};
 pub use color::{ByColor, Color};
 pub use fen::{CastlingNotation, FenError};
 pub use geometry::{Geometry, Grid};

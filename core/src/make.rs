@@ -1,6 +1,7 @@
 //! Playing a move: boards, rights, en passant, clocks and the incremental hash.
 
 use crate::bitboard::Bitboard;
+use crate::castling;
 use crate::color::Color;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
@@ -76,13 +77,9 @@ impl<R: Rules> Position<R> {
     /// Moves king and rook to their castling squares and drops the mover's rights.
     fn castle(&mut self, king: Square<R::Geometry>, rook: Square<R::Geometry>) {
         let us = self.turn;
-        let (king_file, rook_file) = R::castling_files(rook.file() > king.file());
-        let rank = king.rank();
-        let (Some(king_to), Some(rook_to), Some(rook_piece)) = (
-            Square::from_coords(king_file, rank),
-            Square::from_coords(rook_file, rank),
-            R::CASTLING_ROOK,
-        ) else {
+        let (Some((king_to, rook_to)), Some(rook_piece)) =
+            (castling::destinations::<R>(king, rook), R::CASTLING_ROOK)
+        else {
             return;
         };
         self.take(king);

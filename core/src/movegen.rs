@@ -4,6 +4,7 @@
 //! because legality is decided on the position after the move.
 
 use crate::bitboard::Bitboard;
+use crate::castling::CastlingSide;
 use crate::color::Color;
 use crate::moves::{Move, MoveBuffer, MoveKind};
 use crate::piece::Piece;
@@ -139,39 +140,30 @@ impl<R: Rules> Position<R> {
     }
 
     /// Castling with each rook that keeps its right: the squares both pieces cross or land on
-    /// are empty but for themselves, the king is not in check and crosses no attacked square.
-    /// Whether the king's destination is attacked is left to the legality test.
+    /// are empty but for themselves, and no square the king stands on, crosses or lands on is
+    /// attacked. Attacks are seen through the castling rook, which leaves its square: a rook
+    /// that shields its king's destination cannot castle.
     fn castling_moves(&self, visit: &mut impl FnMut(Move<R>) -> bool) -> bool {
         let us = self.turn;
-        let back_rank = Bitboard::relative_rank(us, 0);
-        let Some(king) = self.king(us).filter(|&king| back_rank.contains(king)) else {
+        let rooks = self.castling_rooks & self.by_color(us);
+        let Some(king) = self.king(us).filter(|_| rooks.is_nonempty()) else {
             return true;
         };
-        let rooks = self.castling_rooks & back_rank & self.by_color(us);
-        if rooks.is_empty() || self.is_check() {
+        if self.is_check() {
             return true;
         }
         let occupied = self.occupied();
         for rook in rooks {
-            let (king_file, rook_file) = R::castling_files(rook.file() > king.file());
-            let (Some(king_to), Some(rook_to)) = (
-                Square::from_coords(king_file, king.rank()),
-                Square::from_coords(rook_file, king.rank()),
-            ) else {
-                continue;
-            };
-            let king_path = span::<R>(king, king_to);
-            let must_be_empty = (king_path | span::<R>(rook, rook_to))
-                .without(king)
-                .without(rook);
-            if (must_be_empty & occupied).is_nonempty() {
+            let side = CastlingSide::of(king, rook);
+            if (self.castling_paths.empty(us, side) & occupied).is_nonempty() {
                 continue;
             }
-            if king_path
-                .without(king)
-                .without(king_to)
-                .find(|&square| self.is_attacked(square, !us))
-                .is_some()
+            let seen_through_rook = occupied.without(rook);
+            if self
+                .castling_paths
+                .king(us, side)
+                .into_iter()
+                .any(|square| R::attackers(self, square, !us, seen_through_rook).is_nonempty())
             {
                 continue;
             }
@@ -191,12 +183,4 @@ impl<R: Rules> Position<R> {
             .first()
             .unwrap_or(square)
     }
-}
-
-/// The squares of a rank from `a` to `b`, both included.
-fn span<R: Rules>(a: Sq<R>, b: Sq<R>) -> Board<R> {
-    let (low, high) = (a.file().min(b.file()), a.file().max(b.file()));
-    (low..=high)
-        .filter_map(|file| Square::from_coords(file, a.rank()))
-        .collect()
 }

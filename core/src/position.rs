@@ -1,6 +1,7 @@
 //! A validated position of a rule set: the board, the side to move, rights and the hash.
 
 use crate::bitboard::Bitboard;
+use crate::castling::{CastlingMode, CastlingPaths, CastlingSide};
 use crate::color::{ByColor, Color};
 use crate::fen::{self, CastlingNotation, FenError};
 use crate::geometry::Geometry;
@@ -30,7 +31,10 @@ pub struct Position<R: Rules> {
     /// 0 for an empty square, else `1 + kind * 2 + colour`.
     pub(crate) mailbox: Mailbox<R>,
     pub(crate) turn: Color,
+    /// The rooks that may still castle: at most one per colour and side.
     pub(crate) castling_rooks: Board<R>,
+    pub(crate) castling_paths: CastlingPaths<R::Geometry>,
+    pub(crate) castling_mode: CastlingMode,
     /// Set only when a pawn of the side to move attacks it, so that equal positions hash equal.
     pub(crate) ep_square: Option<Sq<R>>,
     pub(crate) halfmoves: u32,
@@ -77,6 +81,10 @@ impl<R: Rules> Position<R> {
     }
 
     /// Builds the position of `setup`, or reports every problem `validation` does not tolerate.
+    ///
+    /// The castling mode is [`CastlingMode::Standard`] when every castling right is one of the
+    /// start position's, else [`CastlingMode::Chess960`]; change it with
+    /// [`Position::set_castling_mode`].
     pub fn from_setup(setup: Setup<R>, validation: Validation) -> Result<Self, PositionError> {
         let mut position = Self::place_pieces(&setup);
         position.turn = setup.turn;
@@ -85,6 +93,13 @@ impl<R: Rules> Position<R> {
         let mut problems = PositionError::default();
         position.castling_rooks =
             position.check_castling_rooks(setup.castling_rooks, &mut problems);
+        position.castling_paths = CastlingPaths::new::<R>(
+            ByColor::new_with(|color| position.king(color)),
+            position.castling_rooks,
+        );
+        if !position.has_standard_castling_rights() {
+            position.castling_mode = CastlingMode::Chess960;
+        }
         let double_step = position.check_en_passant(setup.ep_square, &mut problems);
         position.ep_square = double_step.and_then(|ep| position.ep_if_capturable(ep));
         position.check_material(&mut problems);
@@ -106,6 +121,8 @@ impl<R: Rules> Position<R> {
             mailbox: <<R::Geometry as Geometry>::Bits as BitStorage>::square_array(0),
             turn: Color::White,
             castling_rooks: Bitboard::empty(),
+            castling_paths: CastlingPaths::none(),
+            castling_mode: CastlingMode::Standard,
             ep_square: None,
             halfmoves: 0,
             fullmoves: 1,
@@ -196,6 +213,32 @@ impl<R: Rules> Position<R> {
     #[inline(always)]
     pub fn castling_rooks(&self) -> Board<R> {
         self.castling_rooks
+    }
+
+    /// The rook `color` may castle with on `side`, if that right remains.
+    pub fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Sq<R>> {
+        let king = self.king(color)?;
+        (self.castling_rooks & Bitboard::relative_rank(color, 0))
+            .find(|&rook| CastlingSide::of(king, rook) == side)
+    }
+
+    /// How castling moves are written and which rights are accepted.
+    #[inline(always)]
+    pub fn castling_mode(&self) -> CastlingMode {
+        self.castling_mode
+    }
+
+    /// Switches the castling mode. Switching to [`CastlingMode::Standard`] fails with
+    /// [`Problem::Chess960CastlingRights`] while a right belongs to a king or rook off its
+    /// start square; switching to [`CastlingMode::Chess960`] always succeeds.
+    pub fn set_castling_mode(&mut self, mode: CastlingMode) -> Result<(), PositionError> {
+        if mode == CastlingMode::Standard && !self.has_standard_castling_rights() {
+            let mut error = PositionError::default();
+            error.add(Problem::Chess960CastlingRights);
+            return Err(error);
+        }
+        self.castling_mode = mode;
+        Ok(())
     }
 
     /// The en-passant square, set only when a pawn of the side to move attacks it.
@@ -302,7 +345,7 @@ impl<R: Rules> Copy for Position<R> {}
 
 impl<R: Rules> PartialEq for Position<R> {
     /// Positions are equal when pieces, side to move, castling rights, en-passant square and
-    /// both move counters are equal.
+    /// both move counters are equal; the castling mode, a choice of notation, is not compared.
     fn eq(&self, other: &Self) -> bool {
         self.mailbox == other.mailbox
             && self.turn == other.turn

@@ -1,6 +1,7 @@
 //! The `Rules` trait: everything a rule set decides, fixed at compile time.
 
 use crate::bitboard::Bitboard;
+use crate::castling::CastlingSide;
 use crate::color::Color;
 use crate::geometry::Geometry;
 use crate::moves::MoveBuffer;
@@ -70,15 +71,15 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         Bitboard::relative_rank(color, <Self::Geometry as Geometry>::RANKS - 1)
     }
 
-    /// The files the king and rook end on when castling towards the higher files (`short`) or
-    /// the lower files: `(king file, rook file)`, counted from 0. Orthodox: g/f and c/d.
+    /// The files the king and rook end on when castling on `side`: `(king file, rook file)`,
+    /// counted from 0. Orthodox (and Chess960): g/f on the king side, c/d on the queen side,
+    /// counted from the board's edges on other widths.
     #[inline(always)]
-    fn castling_files(short: bool) -> (u8, u8) {
+    fn castling_files(side: CastlingSide) -> (u8, u8) {
         let files = <Self::Geometry as Geometry>::FILES;
-        if short {
-            (files - 2, files - 3)
-        } else {
-            (2, 3)
+        match side {
+            CastlingSide::KingSide => (files - 2, files - 3),
+            CastlingSide::QueenSide => (2, 3),
         }
     }
 

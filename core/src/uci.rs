@@ -1,5 +1,7 @@
-//! UCI long algebraic notation: `e2e4`, `e7e8q`, castling as `e1g1` (or king takes rook).
+//! UCI long algebraic notation: `e2e4`, `e7e8q`, castling as `e1g1` or, in Chess960 mode, as
+//! the king taking its own rook (`e1h1`).
 
+use crate::castling::{self, CastlingMode};
 use crate::moves::{Move, MoveKind};
 use crate::piece::Piece;
 use crate::position::Position;
@@ -63,39 +65,40 @@ impl<R: Rules> UciMove<R> {
 }
 
 impl<R: Rules> Position<R> {
-    /// The legal move that `text` names. Castling is accepted both as the king's two-square
-    /// move (`e1g1`) and as the king taking its own rook (`e1h1`).
+    /// The legal move that `text` names.
+    ///
+    /// Castling is accepted in both notations whatever the castling mode: as the king taking
+    /// its own rook (`e1h1`) and as the king's move to its destination (`e1g1`). Where the
+    /// second could also be an ordinary king move (a Chess960 king on f1 castling with the h1
+    /// rook, written `f1g1`), the ordinary move is meant.
     pub fn parse_uci(&self, text: &str) -> Result<Move<R>, UciError> {
         let uci = UciMove::<R>::parse(text)?;
-        let mut found = None;
+        let mut exact = None;
+        let mut castling_by_destination = None;
         self.for_each_legal_move(|mv| {
-            if self.uci_matches(mv, uci) {
-                found = Some(mv);
+            if mv.from() != uci.from || mv.promotion_piece() != uci.promotion {
+                return true;
+            }
+            if mv.to() == uci.to {
+                exact = Some(mv);
                 return false;
+            }
+            if mv.kind() == MoveKind::Castle && castling_king_target(mv) == Some(uci.to) {
+                castling_by_destination = Some(mv);
             }
             true
         });
-        found.ok_or(UciError::Illegal)
+        exact.or(castling_by_destination).ok_or(UciError::Illegal)
     }
 
-    fn uci_matches(&self, mv: Move<R>, uci: UciMove<R>) -> bool {
-        if mv.from() != uci.from || mv.promotion_piece() != uci.promotion {
-            return false;
-        }
-        mv.to() == uci.to
-            || (mv.kind() == MoveKind::Castle && self.castling_king_target(mv) == Some(uci.to))
-    }
-
-    /// Where the king lands when castling with `mv`.
-    fn castling_king_target(&self, mv: Move<R>) -> Option<Square<R::Geometry>> {
-        let (king_file, _) = R::castling_files(mv.to().file() > mv.from().file());
-        Square::from_coords(king_file, mv.from().rank())
-    }
-
-    /// Writes `mv` in UCI: castling as the king's move to its destination.
+    /// Writes `mv` in UCI. Castling is written by the [castling mode](Position::castling_mode):
+    /// the king's move to its destination (`e1g1`) in standard mode, the king taking its own
+    /// rook (`e1h1`) in Chess960 mode.
     pub fn write_uci(&self, mv: Move<R>, out: &mut impl Write) -> fmt::Result {
-        let to = match mv.kind() {
-            MoveKind::Castle => self.castling_king_target(mv).unwrap_or(mv.to()),
+        let to = match (mv.kind(), self.castling_mode) {
+            (MoveKind::Castle, CastlingMode::Standard) => {
+                castling_king_target(mv).unwrap_or(mv.to())
+            }
             _ => mv.to(),
         };
         write!(out, "{}{}", mv.from(), to)?;
@@ -123,4 +126,9 @@ impl<R: Rules> Position<R> {
         moves.sort();
         moves
     }
+}
+
+/// Where the king lands when castling with `mv` (king takes rook).
+fn castling_king_target<R: Rules>(mv: Move<R>) -> Option<Square<R::Geometry>> {
+    castling::destinations::<R>(mv.from(), mv.to()).map(|(king_to, _)| king_to)
 }

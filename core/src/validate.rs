@@ -21,6 +21,9 @@ pub enum Problem {
     InvalidEnPassant,
     /// A castling right without its king and rook on their back rank.
     InvalidCastlingRights,
+    /// A castling right of a king or rook off its start square, which only Chess960 castling
+    /// allows.
+    Chess960CastlingRights,
     /// More pieces than promotions from the start position allow.
     TooMuchMaterial,
     /// So many pieces that the moves could overflow the rule set's move list.
@@ -28,7 +31,7 @@ pub enum Problem {
 }
 
 impl Problem {
-    const ALL: [Problem; 9] = [
+    const ALL: [Problem; 10] = [
         Problem::MissingKing,
         Problem::TooManyKings,
         Problem::PawnOnBackRank,
@@ -36,6 +39,7 @@ impl Problem {
         Problem::ImpossibleCheck,
         Problem::InvalidEnPassant,
         Problem::InvalidCastlingRights,
+        Problem::Chess960CastlingRights,
         Problem::TooMuchMaterial,
         Problem::TooManyMoves,
     ];
@@ -51,6 +55,9 @@ impl Problem {
                 "en-passant square without a pawn that just double-stepped"
             }
             Problem::InvalidCastlingRights => "castling right without king and rook in place",
+            Problem::Chess960CastlingRights => {
+                "castling right off the start squares (needs Chess960 castling)"
+            }
             Problem::TooMuchMaterial => "more material than promotions allow",
             Problem::TooManyMoves => "too many pieces for the move list",
         }
@@ -145,6 +152,7 @@ impl fmt::Debug for PositionError {
 impl core::error::Error for PositionError {}
 
 use crate::bitboard::Bitboard;
+use crate::castling::CastlingSide;
 use crate::color::Color;
 use crate::fen;
 use crate::geometry::Geometry;
@@ -178,7 +186,7 @@ impl<R: Rules> Position<R> {
                 R::CASTLING_ROOK.is_some_and(|piece| self.pieces(color, piece).contains(rook));
             let same_side_taken = |king: Square<R::Geometry>| {
                 (kept & back_rank)
-                    .find(|other| (other.file() > king.file()) == (rook.file() > king.file()))
+                    .find(|&other| CastlingSide::of(king, other) == CastlingSide::of(king, rook))
                     .is_some()
             };
             match king {
@@ -187,6 +195,28 @@ impl<R: Rules> Position<R> {
             }
         }
         kept
+    }
+
+    /// Whether every castling right is one the start position has, with its king still on its
+    /// start square: the rights orthodox castling allows.
+    pub(crate) fn has_standard_castling_rights(&self) -> bool {
+        if self.castling_rooks.is_empty() {
+            return true;
+        }
+        let Ok(start) = fen::parse::<R>(R::START_FEN) else {
+            return false;
+        };
+        let start_kings = start.squares_of(ColoredPiece {
+            color: Color::White,
+            piece: R::KING,
+        }) | start.squares_of(ColoredPiece {
+            color: Color::Black,
+            piece: R::KING,
+        });
+        self.castling_rooks.is_subset(start.castling_rooks)
+            && self.castling_rooks.iter().all(|rook| {
+                (self.pieces_of_kind(R::KING) & Bitboard::rank(rook.rank())).is_subset(start_kings)
+            })
     }
 
     /// The en-passant square if a double step can have passed it; reports it otherwise.
