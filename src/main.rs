@@ -1,6 +1,9 @@
-//! The `chequer` command: perft, perftree and legal moves for every rule set.
+//! The `chequer` command: perft, perftree and legal moves for every rule set, with Chess960
+//! castling and start positions.
 
-use chequer::{LosAlamos, Position, Rules, Standard, Validation, divide, perft};
+use chequer::{
+    CastlingMode, Chess960, LosAlamos, Position, Rules, Standard, Validation, divide, perft,
+};
 use clap::{Args, Parser, Subcommand};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -30,12 +33,8 @@ enum Command {
     },
     /// Perft split by root move in the format of the perftree debugging tool.
     Perftree {
-        /// The variant (UCI_Variant name).
-        #[arg(long, default_value = "chess")]
-        variant: String,
-        /// Accept unreachable positions that can still be played (see `Validation::Lenient`).
-        #[arg(long)]
-        lenient: bool,
+        #[command(flatten)]
+        rules: RuleArgs,
         /// Plies to search.
         depth: u32,
         /// The position.
@@ -50,17 +49,33 @@ enum Command {
     },
 }
 
+/// The rule set and how to read positions and write moves.
 #[derive(Args)]
-struct PositionArgs {
-    /// The variant (UCI_Variant name): chess, losalamos.
+struct RuleArgs {
+    /// The variant (UCI_Variant name): chess, chess960, losalamos.
     #[arg(long, default_value = "chess")]
     variant: String,
-    /// The position; the variant's start position if absent.
+    /// Chess960 castling notation: UCI castling as king takes rook (e1h1).
     #[arg(long)]
-    fen: Option<String>,
+    chess960: bool,
     /// Accept unreachable positions that can still be played (see `Validation::Lenient`).
     #[arg(long)]
     lenient: bool,
+}
+
+#[derive(Args)]
+struct PositionArgs {
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// The position in FEN (X-FEN or Shredder-FEN castling); the start position if absent.
+    #[arg(long, conflicts_with = "start")]
+    fen: Option<String>,
+    /// Chess960 start position number (0-959; 518 is the orthodox setup).
+    #[arg(long)]
+    start: Option<u16>,
+    /// Black's start position number for Double Chess960 (default: the same as --start).
+    #[arg(long, requires = "start")]
+    black_start: Option<u16>,
 }
 
 /// What to do once the variant is known.
@@ -72,17 +87,41 @@ enum Job {
 
 struct Request {
     variant: String,
-    fen: Option<String>,
+    chess960: bool,
     validation: Validation,
+    fen: Option<String>,
+    /// Chess960 start position numbers for white and black.
+    start: Option<(u16, u16)>,
     moves: Vec<String>,
     job: Job,
 }
 
-fn validation(lenient: bool) -> Validation {
-    if lenient {
-        Validation::Lenient
-    } else {
-        Validation::Strict
+impl Request {
+    fn new(rules: RuleArgs, job: Job) -> Request {
+        Request {
+            variant: rules.variant,
+            chess960: rules.chess960,
+            validation: if rules.lenient {
+                Validation::Lenient
+            } else {
+                Validation::Strict
+            },
+            fen: None,
+            start: None,
+            moves: Vec::new(),
+            job,
+        }
+    }
+
+    fn new_at(position: PositionArgs, job: Job) -> Request {
+        let start = position
+            .start
+            .map(|white| (white, position.black_start.unwrap_or(white)));
+        Request {
+            fen: position.fen,
+            start,
+            ..Request::new(position.rules, job)
+        }
     }
 }
 
@@ -95,36 +134,24 @@ impl From<Command> for Request {
                 moves,
                 divide,
             } => Request {
-                variant: position.variant,
-                fen: position.fen,
-                validation: validation(position.lenient),
                 moves,
-                job: Job::Perft { depth, divide },
+                ..Request::new_at(position, Job::Perft { depth, divide })
             },
             Command::Perftree {
-                variant,
-                lenient,
+                rules,
                 depth,
                 fen,
                 moves,
             } => Request {
-                variant,
                 fen: Some(fen),
-                validation: validation(lenient),
                 moves: moves
                     .unwrap_or_default()
                     .split_whitespace()
                     .map(String::from)
                     .collect(),
-                job: Job::Perftree { depth },
+                ..Request::new(rules, Job::Perftree { depth })
             },
-            Command::Moves { position } => Request {
-                variant: position.variant,
-                fen: position.fen,
-                validation: validation(position.lenient),
-                moves: Vec::new(),
-                job: Job::Moves,
-            },
+            Command::Moves { position } => Request::new_at(position, Job::Moves),
         }
     }
 }
@@ -136,6 +163,16 @@ fn position<R: Rules>(request: &Request) -> Result<Position<R>, String> {
         }
         None => Position::start(),
     };
+    if request.chess960 {
+        if R::CASTLING_ROOK.is_none() {
+            return Err(format!(
+                "{} has no castling: --chess960 does not apply",
+                R::NAME
+            ));
+        }
+        // Chess960 mode accepts every position's castling rights.
+        let _ = position.set_castling_mode(CastlingMode::Chess960);
+    }
     for text in &request.moves {
         let mv = position
             .parse_uci(text)
@@ -190,12 +227,27 @@ fn run<R: Rules>(request: &Request) -> Result<(), String> {
 }
 
 /// The rule sets the command knows, by UCI_Variant name.
-fn dispatch(request: &Request) -> Result<(), String> {
+fn dispatch(mut request: Request) -> Result<(), String> {
     match request.variant.as_str() {
-        "chess" | "standard" => run::<Standard>(request),
-        "losalamos" => run::<LosAlamos>(request),
+        "chess" | "standard" if request.start.is_none() => run::<Standard>(&request),
+        "chess" | "standard" | "chess960" | "fischerandom" => {
+            let (white, black) = request
+                .start
+                .unwrap_or((Chess960::ORTHODOX, Chess960::ORTHODOX));
+            if request.fen.is_none() {
+                let start = Chess960::start_double(white, black).map_err(|e| e.to_string())?;
+                request.fen = Some(start.fen());
+            }
+            request.chess960 = true;
+            run::<Standard>(&request)
+        }
+        _ if request.start.is_some() => Err(format!(
+            "--start is a Chess960 option; {} has no Chess960 start positions",
+            request.variant
+        )),
+        "losalamos" => run::<LosAlamos>(&request),
         other => Err(format!(
-            "unknown variant: {other} (known: chess, losalamos)"
+            "unknown variant: {other} (known: chess, chess960, losalamos)"
         )),
     }
 }
@@ -217,7 +269,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match dispatch(&Request::from(cli.command)) {
+    match dispatch(Request::from(cli.command)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("error: {message}");

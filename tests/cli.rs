@@ -67,6 +67,51 @@ fn moves_sorted() {
 }
 
 #[test]
+fn chess960_start_positions_and_castling_notation() {
+    // LastEmperor's Chess960 tables (tests/data/chess960.perft): sp518 depth 4, sp000 depth 4.
+    let out = stdout(&chequer(&["perft", "4", "--variant", "chess960"]));
+    assert!(out.contains("nodes 197281\n"), "{out}");
+    let out = stdout(&chequer(&["perft", "4", "--start", "0"]));
+    assert!(out.contains("nodes 201143\n"), "{out}");
+    let out = stdout(&chequer(&["moves", "--start", "0", "--black-start", "959"]));
+    assert_eq!(out.lines().count(), 20, "{out}");
+
+    let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let shredder = "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1";
+    for (args, castles) in [
+        (vec!["perftree", "1", fen], ["e1c1 1", "e1g1 1"]),
+        (vec!["perftree", "1", shredder], ["e1c1 1", "e1g1 1"]),
+        (
+            vec!["perftree", "1", shredder, "--chess960"],
+            ["e1a1 1", "e1h1 1"],
+        ),
+        (
+            vec!["perftree", "--variant", "chess960", "1", fen],
+            ["e1a1 1", "e1h1 1"],
+        ),
+    ] {
+        let out = stdout(&chequer(&args));
+        for castle in castles {
+            assert!(out.lines().any(|line| line == castle), "{args:?}: {out}");
+        }
+        assert!(out.ends_with("\n26\n"), "{args:?}: {out}");
+    }
+    // Moves given in either notation.
+    for castle in ["e1h1", "e1g1"] {
+        let out = stdout(&chequer(&[
+            "perft",
+            "1",
+            "--chess960",
+            "--fen",
+            fen,
+            "--moves",
+            castle,
+        ]));
+        assert!(out.contains("nodes 23\n"), "{out}");
+    }
+}
+
+#[test]
 fn bad_input_is_one_line_and_exit_code_2() {
     let cases: &[&[&str]] = &[
         &["perft", "x"],
@@ -81,6 +126,18 @@ fn bad_input_is_one_line_and_exit_code_2() {
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra",
         ],
         &["frobnicate"],
+        &["perft", "1", "--start", "960"],
+        &["perft", "1", "--variant", "losalamos", "--start", "3"],
+        &["perft", "1", "--variant", "losalamos", "--chess960"],
+        &[
+            "perft",
+            "1",
+            "--start",
+            "3",
+            "--fen",
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        ],
+        &["perft", "1", "--black-start", "3"],
     ];
     for args in cases {
         let output = chequer(args);

@@ -2,11 +2,15 @@
 //!
 //! Node limits keep the default run fast: counts up to 1,000,000 for the standard and Los
 //! Alamos suites, up to 10,000 for the 6838 random positions; the start position to depth 5 and
-//! Kiwipete to depth 4 on top. `deep_suites` (ignored by default) runs every standard count up
-//! to 3.5 billion and every random-position count up to 1 million:
-//! `cargo test --release --test perft -- --ignored --nocapture`.
+//! Kiwipete to depth 4 on top; every Chess960 count up to 100,000. `deep_suites` (ignored by
+//! default) runs every standard count up to 3.5 billion and every random-position count up to
+//! 1 million, `deep_chess960` every Chess960 count up to 200 million:
+//! `cargo test --release --test perft -- --ignored --nocapture` (both), or name one.
 
-use chequer::{FromFenError, LosAlamos, Position, Problem, Rules, Standard, Validation, perft};
+use chequer::{
+    CastlingMode, Chess960, FromFenError, LosAlamos, Position, Problem, Rules, Standard,
+    Validation, perft,
+};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -64,6 +68,16 @@ fn load(name: &str) -> Vec<Case> {
 /// may refuse only what cannot arise in a game (impossible checks, too much material), and
 /// must refuse the positions the file notes as unreachable.
 fn position<R: Rules>(case: &Case) -> Position<R> {
+    let mut position = strict_else_lenient::<R>(case);
+    if case.variant == "chess960" {
+        position
+            .set_castling_mode(CastlingMode::Chess960)
+            .expect("Chess960 mode accepts every right");
+    }
+    position
+}
+
+fn strict_else_lenient<R: Rules>(case: &Case) -> Position<R> {
     match Position::<R>::from_fen(&case.fen, Validation::Strict) {
         Ok(position) => {
             assert!(
@@ -157,6 +171,36 @@ fn los_alamos_suite() {
 }
 
 #[test]
+fn chess960_suite() {
+    assert_eq!(
+        check_file::<Standard>("chess960.perft", "chess960", 100_000),
+        5790
+    );
+}
+
+/// Start position 518 is the orthodox setup: the same position, and the published Chess960
+/// counts equal the published orthodox ones.
+#[test]
+fn chess960_start_518_is_orthodox() {
+    assert_eq!(
+        Chess960::start(Chess960::ORTHODOX).unwrap(),
+        Position::<Standard>::start()
+    );
+    let chess960 = load("chess960.perft");
+    let sp518 = chess960.iter().find(|case| case.id == "sp518").unwrap();
+    let standard = load("standard.perft");
+    let start = standard
+        .iter()
+        .find(|case| case.fen == sp518.fen.replace("HAha", "KQkq"))
+        .expect("the start position in standard.perft");
+    let orthodox: std::collections::HashMap<u32, u64> = start.counts.iter().copied().collect();
+    assert!(sp518.counts.len() >= 6);
+    for &(depth, count) in &sp518.counts {
+        assert_eq!(orthodox.get(&depth), Some(&count), "depth {depth}");
+    }
+}
+
+#[test]
 fn start_position_depth_5() {
     assert_eq!(perft(&Position::<Standard>::start(), 5), 4_865_609);
 }
@@ -180,4 +224,16 @@ fn deep_suites() {
         start.elapsed().as_secs_f64()
     );
     assert_eq!((standard, random, los_alamos), (871, 27_002, 2));
+}
+
+#[test]
+#[ignore = "deep: most of an hour on two cores; run with --ignored"]
+fn deep_chess960() {
+    let start = std::time::Instant::now();
+    let counts = check_file::<Standard>("chess960.perft", "chess960", 200_000_000);
+    println!(
+        "deep Chess960: {counts} counts in {:.0} s",
+        start.elapsed().as_secs_f64()
+    );
+    assert_eq!(counts, 10_691);
 }

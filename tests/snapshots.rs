@@ -1,13 +1,19 @@
 //! Snapshots of the sorted legal moves of tricky positions: checks, double checks, pins, en
 //! passant that exposes the king along the rank, castling out of, through and into check, a
-//! rook captured on its home square, promotions with capture. Review changes with
+//! rook captured on its home square, promotions with capture; Chess960 castling geometries. Review changes with
 //! `cargo insta review`; a changed list must be explained by a rules fix proven by perft.
 
-use chequer::{LosAlamos, Position, Rules, Standard, Validation};
+use chequer::{CastlingMode, LosAlamos, Position, Rules, Standard, Validation};
 
-/// The FEN, the moves played from it, and the sorted legal moves of the result.
-fn listing<R: Rules>(fen: &str, moves: &[&str]) -> String {
+/// The FEN, the moves played from it, and the sorted legal moves of the result; castling as
+/// king takes rook if `chess960`, else as the FEN's rights imply.
+fn listing<R: Rules>(fen: &str, moves: &[&str], chess960: bool) -> String {
     let mut position = Position::<R>::from_fen(fen, Validation::Lenient).expect(fen);
+    if chess960 {
+        position
+            .set_castling_mode(CastlingMode::Chess960)
+            .expect(fen);
+    }
     for text in moves {
         let mv = position.parse_uci(text).expect(text);
         position.play(mv).expect(text);
@@ -36,7 +42,19 @@ macro_rules! snapshot {
         #[test]
         fn $name() {
             let moves: &[&str] = &[$($moves)?];
-            insta::assert_snapshot!(listing::<$rules>($fen, moves));
+            insta::assert_snapshot!(listing::<$rules>($fen, moves, false));
+        }
+    };
+}
+
+/// A Chess960 position (from `data/chess960.perft`, named by its `# tags:`), castling written
+/// as king takes rook.
+macro_rules! snapshot960 {
+    ($name:ident, $fen:expr $(, $moves:expr)?) => {
+        #[test]
+        fn $name() {
+            let moves: &[&str] = &[$($moves)?];
+            insta::assert_snapshot!(listing::<Standard>($fen, moves, true));
         }
     };
 }
@@ -176,4 +194,40 @@ snapshot!(
     los_alamos_promotion,
     LosAlamos,
     "6/2P3/6/1K1k2/6/6 w - - 0 1"
+);
+
+// xfen-00: both castlings legal, the king already on c1, its a-side destination.
+snapshot960!(
+    chess960_king_already_on_castling_square,
+    "r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w KQkq - 0 1"
+);
+// xfen-01: a-side legal; h-side refused, the f8 rook attacks f1, which the king crosses.
+snapshot960!(
+    chess960_castling_through_check,
+    "r1k2r1q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K2R1Q w KQkq - 0 1"
+);
+// xfen-02: the c1 rook stands on the king's a-side destination.
+snapshot960!(
+    chess960_rook_on_king_destination,
+    "8/8/8/4B2b/6nN/8/5P2/2R1K2k w Q - 0 1"
+);
+// xfen-03: king d1 and rook e1 side by side.
+snapshot960!(
+    chess960_king_rook_adjacent,
+    "2r5/8/8/8/8/8/6PP/k2KR3 w K - 0 1"
+);
+// xfen-04: the b1 rook shields c1 from the a1 queen, so it cannot castle; e1 is attacked.
+snapshot960!(
+    chess960_rook_shields_king_destination,
+    "4r3/3k4/8/8/8/8/6PP/qR1K1R2 w KQ - 0 1"
+);
+// cpw960-002: king on f1, the h-side rook's destination, castling with the g1 rook.
+snapshot960!(
+    chess960_king_on_rook_destination,
+    "b1q1rrkb/pppppppp/3nn3/8/P7/1PPP4/4PPPP/BQNNRKRB w GE - 1 9"
+);
+// cpw960-301: a-side refused, the a3 bishop attacks c1, the king's destination; h-side blocked.
+snapshot960!(
+    chess960_castling_attacked_a_side,
+    "qnrkr1bn/p1pp1ppp/8/1p2p3/3P1P2/bP4P1/P1P1P2P/QNRKRBBN w ECec - 1 9"
 );
