@@ -105,5 +105,6 @@ impl<R: Rules> Position<R> {
                 self.hash ^= R::en_passant_key(ep.file());
             }
         }
+        self.update_check_info();
     }
 }

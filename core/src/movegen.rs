@@ -1,15 +1,13 @@
-//! Legal move generation for any rule set: pseudo-legal moves, each tested by playing it.
-//!
-//! This is the universal strategy: it is correct for every piece the rules can describe,
-//! because legality is decided on the position after the move.
+//! Move generation for any rule set: pseudo-legal moves grouped by piece, and legal moves by
+//! the rule set's [`Legality`]: make-and-test here, masks in `masks.rs`.
 
 use crate::bitboard::Bitboard;
 use crate::castling::CastlingSide;
-use crate::color::Color;
-use crate::moves::{Move, MoveBuffer, MoveKind};
+use crate::moves::{Move, MoveBuffer};
 use crate::piece::Piece;
+use crate::piece_moves::{GroupKind, PieceMoves};
 use crate::position::Position;
-use crate::rules::Rules;
+use crate::rules::{Legality, Rules};
 use crate::square::Square;
 
 type Board<R> = Bitboard<<R as Rules>::Geometry>;
@@ -26,11 +24,12 @@ impl<R: Rules> Position<R> {
         moves
     }
 
-    /// The number of legal moves, without keeping them.
+    /// The number of legal moves, counted from target sets without building any move.
+    #[inline]
     pub fn count_legal_moves(&self) -> usize {
         let mut count = 0;
-        self.for_each_legal_move(|_| {
-            count += 1;
+        self.for_each_legal_group(|group| {
+            count += group.len();
             true
         });
         count
@@ -38,7 +37,7 @@ impl<R: Rules> Position<R> {
 
     /// Whether the side to move has a legal move; stops at the first one.
     pub fn has_legal_move(&self) -> bool {
-        !self.for_each_legal_move(|_| false)
+        !self.for_each_legal_group(|_| false)
     }
 
     /// Whether `mv` is one of the legal moves.
@@ -48,8 +47,49 @@ impl<R: Rules> Position<R> {
 
     /// Calls `visit` with each legal move until it returns `false`. Returns `false` if it was
     /// stopped early.
+    #[inline]
     pub fn for_each_legal_move(&self, mut visit: impl FnMut(Move<R>) -> bool) -> bool {
-        self.for_each_pseudo_legal_move(|mv| !self.keeps_king_safe(mv) || visit(mv))
+        self.for_each_legal_group(|group| group.into_iter().all(&mut visit))
+    }
+
+    /// Calls `visit` with the legal moves of each piece that has some, as a [`PieceMoves`]
+    /// (piece, square, target set), until it returns `false`. Returns `false` if it was
+    /// stopped early. A piece may come in more than one group (a king's castling moves, a
+    /// pawn's en-passant capture).
+    #[inline]
+    pub fn for_each_legal_group(&self, visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
+        match R::LEGALITY {
+            Legality::Masks => self.masked_groups(visit),
+            Legality::MakeAndTest => self.tested_groups(visit),
+        }
+    }
+
+    /// [`Position::for_each_legal_group`] by the strategy `legality` instead of the rule set's
+    /// own: make-and-test serves as an oracle for the masks. Asking for masks in a rule set
+    /// that does not declare them gives make-and-test, as the masks could be wrong there.
+    pub fn for_each_legal_group_with(
+        &self,
+        legality: Legality,
+        visit: impl FnMut(PieceMoves<R>) -> bool,
+    ) -> bool {
+        match (legality, R::LEGALITY) {
+            (Legality::Masks, Legality::Masks) => self.masked_groups(visit),
+            _ => self.tested_groups(visit),
+        }
+    }
+
+    /// Pseudo-legal groups, each narrowed to the targets after which the mover's royal piece
+    /// is not attacked.
+    fn tested_groups(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
+        self.for_each_pseudo_legal_group(|group| {
+            let safe: Board<R> = group
+                .to
+                .into_iter()
+                .filter(|&to| self.keeps_king_safe(group.first_move_to(to)))
+                .collect();
+            let group = group.retain(safe);
+            group.is_empty() || visit(group)
+        })
     }
 
     /// Whether the mover's royal piece is safe after `mv`, which must be pseudo-legal.
@@ -66,118 +106,122 @@ impl<R: Rules> Position<R> {
     /// Calls `visit` with each pseudo-legal move (legal but for the safety of the own royal
     /// piece) until it returns `false`. Returns `false` if it was stopped early.
     pub fn for_each_pseudo_legal_move(&self, mut visit: impl FnMut(Move<R>) -> bool) -> bool {
+        self.for_each_pseudo_legal_group(|group| group.into_iter().all(&mut visit))
+    }
+
+    /// Calls `visit` with the pseudo-legal moves of each piece until it returns `false`.
+    /// Returns `false` if it was stopped early.
+    pub fn for_each_pseudo_legal_group(
+        &self,
+        mut visit: impl FnMut(PieceMoves<R>) -> bool,
+    ) -> bool {
         let us = self.turn;
         let own = self.by_color(us);
         let occupied = self.occupied();
         for piece in R::Piece::all() {
-            let pieces = self.pieces(us, piece);
             if Some(piece) == R::PAWN {
-                if !self.pawn_moves(pieces, &mut visit) {
-                    return false;
-                }
                 continue;
             }
-            for from in pieces {
-                for to in R::attacks(piece, us, from, occupied) - own {
-                    if !visit(Move::new(from, to, MoveKind::Normal)) {
+            for from in self.pieces(us, piece) {
+                let to = R::attacks(piece, us, from, occupied) - own;
+                if to.is_nonempty() && !visit(self.plain_group(piece, from, to)) {
+                    return false;
+                }
+            }
+        }
+        if let Some(pawn) = R::PAWN {
+            for from in self.pieces(us, pawn) {
+                let to = self.pawn_targets(pawn, from);
+                if to.is_nonempty() && !visit(self.plain_group(pawn, from, to)) {
+                    return false;
+                }
+                if let Some(group) = self.en_passant_group(pawn, from) {
+                    if !visit(group) {
                         return false;
                     }
                 }
             }
         }
-        R::CASTLING_ROOK.is_none() || self.castling_moves(&mut visit)
+        self.castling_group().is_none_or(visit)
     }
 
-    fn pawn_moves(&self, pawns: Board<R>, visit: &mut impl FnMut(Move<R>) -> bool) -> bool {
-        let Some(pawn) = R::PAWN else { return true };
+    /// A group of ordinary moves; the promotion zone matters for pawns only.
+    #[inline(always)]
+    pub(crate) fn plain_group(&self, piece: R::Piece, from: Sq<R>, to: Board<R>) -> PieceMoves<R> {
+        let promoting = if Some(piece) == R::PAWN {
+            R::promotion_zone(self.turn)
+        } else {
+            Bitboard::empty()
+        };
+        PieceMoves::new(piece, from, to, promoting, GroupKind::Plain)
+    }
+
+    /// A pawn's pushes, double step and captures (en passant apart).
+    #[inline(always)]
+    pub(crate) fn pawn_targets(&self, pawn: R::Piece, from: Sq<R>) -> Board<R> {
         let us = self.turn;
         let occupied = self.occupied();
-        let enemies = self.by_color(!us);
-        let double_step_ranks = R::double_step_ranks(us);
-        let zone = R::promotion_zone(us);
-        for from in pawns {
-            let attacks = R::attacks(pawn, us, from, occupied);
-            let single = Bitboard::from_square(from).forward(us) - occupied;
-            for to in (attacks & enemies) | single {
-                if !Self::pawn_move(from, to, zone, visit) {
-                    return false;
-                }
-            }
-            if double_step_ranks.contains(from) {
-                for to in single.forward(us) - occupied {
-                    if !visit(Move::new(from, to, MoveKind::DoubleStep)) {
-                        return false;
-                    }
-                }
-            }
-            if let Some(ep) = self
-                .ep_square
-                .filter(|&ep| R::EN_PASSANT && attacks.contains(ep))
-            {
-                if !visit(Move::new(from, ep, MoveKind::EnPassant)) {
-                    return false;
-                }
-            }
-        }
-        true
-    }
-
-    /// A pawn move to `to`, or one move per promotion piece when `to` is in the zone.
-    #[inline]
-    fn pawn_move(
-        from: Sq<R>,
-        to: Sq<R>,
-        zone: Board<R>,
-        visit: &mut impl FnMut(Move<R>) -> bool,
-    ) -> bool {
-        if zone.contains(to) {
-            R::PROMOTIONS
-                .iter()
-                .all(|&piece| visit(Move::promotion(from, to, piece)))
+        let captures = R::attacks(pawn, us, from, occupied) & self.by_color(!us);
+        let single = Bitboard::from_square(from).forward(us) - occupied;
+        let double = if R::double_step_ranks(us).contains(from) {
+            single.forward(us) - occupied
         } else {
-            visit(Move::new(from, to, MoveKind::Normal))
-        }
+            Bitboard::empty()
+        };
+        captures | single | double
     }
 
-    /// Castling with each rook that keeps its right: the squares both pieces cross or land on
-    /// are empty but for themselves, and no square the king stands on, crosses or lands on is
-    /// attacked. Attacks are seen through the castling rook, which leaves its square: a rook
-    /// that shields its king's destination cannot castle.
-    fn castling_moves(&self, visit: &mut impl FnMut(Move<R>) -> bool) -> bool {
+    /// The en-passant capture of the pawn on `from`, if it attacks the en-passant square.
+    #[inline(always)]
+    pub(crate) fn en_passant_group(&self, pawn: R::Piece, from: Sq<R>) -> Option<PieceMoves<R>> {
+        let ep = self.ep_square.filter(|&ep| {
+            R::EN_PASSANT && R::attacks(pawn, self.turn, from, self.occupied()).contains(ep)
+        })?;
+        let to = Bitboard::from_square(ep);
+        Some(PieceMoves::new(
+            pawn,
+            from,
+            to,
+            Bitboard::empty(),
+            GroupKind::EnPassant,
+        ))
+    }
+
+    /// Castling with each rook that keeps its right, as one group of rook squares: the
+    /// squares both pieces cross or land on are empty but for themselves, and no square the
+    /// king stands on, crosses or lands on is attacked. Attacks are seen through the castling
+    /// rook, which leaves its square: a rook that shields its king's destination cannot castle.
+    #[inline]
+    pub(crate) fn castling_group(&self) -> Option<PieceMoves<R>> {
+        R::CASTLING_ROOK?;
         let us = self.turn;
         let rooks = self.castling_rooks & self.by_color(us);
-        let Some(king) = self.king(us).filter(|_| rooks.is_nonempty()) else {
-            return true;
-        };
-        if self.is_check() {
-            return true;
+        if rooks.is_empty() || self.checkers.is_nonempty() {
+            return None;
         }
+        let king = self.king(us)?;
         let occupied = self.occupied();
-        for rook in rooks {
-            let side = CastlingSide::of(king, rook);
-            if (self.castling_paths.empty(us, side) & occupied).is_nonempty() {
-                continue;
-            }
-            let seen_through_rook = occupied.without(rook);
-            if self
-                .castling_paths
-                .king(us, side)
-                .into_iter()
-                .any(|square| R::attackers(self, square, !us, seen_through_rook).is_nonempty())
-            {
-                continue;
-            }
-            if !visit(Move::new(king, rook, MoveKind::Castle)) {
-                return false;
-            }
-        }
-        true
+        let to: Board<R> = rooks
+            .into_iter()
+            .filter(|&rook| {
+                let side = CastlingSide::of(king, rook);
+                let seen_through_rook = occupied.without(rook);
+                (self.castling_paths.empty(us, side) & occupied).is_empty()
+                    && self
+                        .castling_paths
+                        .king(us, side)
+                        .into_iter()
+                        .all(|square| R::attackers(self, square, !us, seen_through_rook).is_empty())
+            })
+            .collect();
+        let group = PieceMoves::new(R::KING, king, to, Bitboard::empty(), GroupKind::Castle);
+        (!group.is_empty()).then_some(group)
     }
 
     /// The square one step behind `square` as `mover` sees it: where the pawn taken en
     /// passant stands.
     #[inline(always)]
-    pub(crate) fn behind(square: Sq<R>, mover: Color) -> Sq<R> {
+    pub(crate) fn behind(square: Sq<R>, mover: crate::color::Color) -> Sq<R> {
         Bitboard::from_square(square)
             .forward(!mover)
             .first()

@@ -35,6 +35,10 @@ pub struct Position<R: Rules> {
     pub(crate) castling_rooks: Board<R>,
     pub(crate) castling_paths: CastlingPaths<R::Geometry>,
     pub(crate) castling_mode: CastlingMode,
+    /// The enemy pieces giving check to the side to move.
+    pub(crate) checkers: Board<R>,
+    /// The side to move's pieces pinned to its king ([`Legality::Masks`](crate::Legality::Masks) rule sets only).
+    pub(crate) pinned: Board<R>,
     /// Set only when a pawn of the side to move attacks it, so that equal positions hash equal.
     pub(crate) ep_square: Option<Sq<R>>,
     pub(crate) halfmoves: u32,
@@ -88,6 +92,7 @@ impl<R: Rules> Position<R> {
     pub fn from_setup(setup: Setup<R>, validation: Validation) -> Result<Self, PositionError> {
         let mut position = Self::place_pieces(&setup);
         position.turn = setup.turn;
+        position.update_check_info();
         position.halfmoves = setup.halfmoves;
         position.fullmoves = setup.fullmoves;
         let mut problems = PositionError::default();
@@ -123,6 +128,8 @@ impl<R: Rules> Position<R> {
             castling_rooks: Bitboard::empty(),
             castling_paths: CastlingPaths::none(),
             castling_mode: CastlingMode::Standard,
+            checkers: Bitboard::empty(),
+            pinned: Bitboard::empty(),
             ep_square: None,
             halfmoves: 0,
             fullmoves: 1,
@@ -277,19 +284,23 @@ impl<R: Rules> Position<R> {
         self.attackers(square, by).is_nonempty()
     }
 
-    /// The enemy pieces giving check to the side to move.
-    #[inline]
+    /// The enemy pieces giving check to the side to move (kept with the position).
+    #[inline(always)]
     pub fn checkers(&self) -> Board<R> {
-        match self.king(self.turn) {
-            Some(king) => self.attackers(king, !self.turn),
-            None => Bitboard::empty(),
-        }
+        self.checkers
     }
 
     /// Whether the side to move is in check.
-    #[inline]
+    #[inline(always)]
     pub fn is_check(&self) -> bool {
-        self.checkers().is_nonempty()
+        self.checkers.is_nonempty()
+    }
+
+    /// The side to move's pieces pinned to its king by an enemy rider, kept with the position
+    /// in rule sets with [`Legality::Masks`](crate::Legality::Masks); always empty in the others.
+    #[inline(always)]
+    pub fn pinned(&self) -> Board<R> {
+        self.pinned
     }
 
     /// The hash computed from the whole position, to check the incremental one against.

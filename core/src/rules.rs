@@ -12,6 +12,25 @@ use crate::zobrist;
 use core::fmt::Debug;
 use core::hash::Hash;
 
+/// How a rule set tells legal moves from pseudo-legal ones, chosen at compile time by
+/// [`Rules::LEGALITY`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Legality {
+    /// Play each pseudo-legal move on a copy and keep it if the mover's royal piece is not
+    /// attacked afterwards. Right for every piece the rules can describe; also the oracle the
+    /// faster strategy is tested against.
+    MakeAndTest,
+    /// Check and pin masks: the checkers and the pinned pieces are kept with the position, a
+    /// piece moves only along its pin line, in check only onto the checker or between it and
+    /// the king, the king only to squares not attacked once it has left its square; en passant
+    /// and castling get their own exact tests. Right when, as in orthodox chess, every piece
+    /// attacks by steps to adjacent squares, by leaps to squares that share no rank, file or
+    /// diagonal with its own, or by riding along ranks, files and diagonals up to the first
+    /// piece; when [`Rules::attackers`] agrees with [`Rules::attacks`]; and when the royal piece
+    /// is not a rider.
+    Masks,
+}
+
 /// A rule set: the board, the pieces and how they move, and the special rules in force.
 ///
 /// Implemented by a unit struct. Every choice is an associated type, constant or function, so
@@ -44,6 +63,10 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     const EN_PASSANT: bool;
     /// The kinds a pawn may promote to, in the order moves are generated.
     const PROMOTIONS: &'static [Self::Piece];
+    /// How legal moves are told from pseudo-legal ones. [`Legality::MakeAndTest`] is right
+    /// for every rule set; [`Legality::Masks`] is much faster and is right only for the pieces
+    /// it describes.
+    const LEGALITY: Legality = Legality::MakeAndTest;
 
     /// The squares a `piece` of `color` on `from` attacks when `occupied` holds the pieces of
     /// both sides. For the pawn this is its capture pattern.
@@ -81,6 +104,39 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
             CastlingSide::KingSide => (files - 2, files - 3),
             CastlingSide::QueenSide => (2, 3),
         }
+    }
+
+    /// The squares strictly between `a` and `b` if they share a rank, file or diagonal, else
+    /// none. The default walks the board; rule sets on a fixed board override it with a table.
+    #[inline]
+    fn between(a: Square<Self::Geometry>, b: Square<Self::Geometry>) -> Bitboard<Self::Geometry> {
+        let mut squares = Bitboard::empty();
+        if let Some((files, ranks)) = a.direction_to(b) {
+            let mut square = a;
+            while let Some(next) = square.offset(files, ranks).filter(|&next| next != b) {
+                squares.insert(next);
+                square = next;
+            }
+        }
+        squares
+    }
+
+    /// The whole rank, file or diagonal through `a` and `b`, edge to edge, if they share one,
+    /// else none. The default walks the board; rule sets on a fixed board override it.
+    #[inline]
+    fn line(a: Square<Self::Geometry>, b: Square<Self::Geometry>) -> Bitboard<Self::Geometry> {
+        let mut squares = Bitboard::empty();
+        if let Some((files, ranks)) = a.direction_to(b) {
+            squares.insert(a);
+            for (files, ranks) in [(files, ranks), (-files, -ranks)] {
+                let mut square = a;
+                while let Some(next) = square.offset(files, ranks) {
+                    squares.insert(next);
+                    square = next;
+                }
+            }
+        }
+        squares
     }
 
     /// The pieces of colour `by` that attack `square` when `occupied` holds the pieces.

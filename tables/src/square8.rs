@@ -2,6 +2,8 @@
 //!
 //! These are `const fn`, so the orthodox tables cost nothing at run time and need no `std`.
 
+use crate::rays::DIRECTIONS;
+
 /// The board square `files` to the right and `ranks` up from `square`, if on the board.
 const fn offset(square: usize, files: i32, ranks: i32) -> Option<usize> {
     let file = (square % 8) as i32 + files;
@@ -82,4 +84,60 @@ pub const fn deposit(index: u64, mut mask: u64) -> u64 {
         bit += 1;
     }
     result
+}
+
+/// The squares from `square` (excluded) to the edge in one direction.
+const fn ray(square: usize, (files, ranks): (i32, i32)) -> u64 {
+    let mut ray = 0;
+    let mut current = square;
+    while let Some(next) = offset(current, files, ranks) {
+        ray |= 1 << next;
+        current = next;
+    }
+    ray
+}
+
+/// `table[a][b]`: the squares strictly between `a` and `b` if they share a rank, file or
+/// diagonal, else none.
+pub const fn between_table() -> [[u64; 64]; 64] {
+    let mut table = [[0; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (files, ranks) = DIRECTIONS[d];
+            let mut passed = 0;
+            let mut current = a;
+            while let Some(b) = offset(current, files, ranks) {
+                table[a][b] = passed;
+                passed |= 1 << b;
+                current = b;
+            }
+            d += 1;
+        }
+        a += 1;
+    }
+    table
+}
+
+/// `table[a][b]`: the whole rank, file or diagonal through `a` and `b`, edge to edge, if they
+/// share one, else none.
+pub const fn line_table() -> [[u64; 64]; 64] {
+    let mut table = [[0; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (files, ranks) = DIRECTIONS[d];
+            let line = ray(a, (files, ranks)) | ray(a, (-files, -ranks)) | 1 << a;
+            let mut current = a;
+            while let Some(b) = offset(current, files, ranks) {
+                table[a][b] = line;
+                current = b;
+            }
+            d += 1;
+        }
+        a += 1;
+    }
+    table
 }

@@ -4,7 +4,7 @@ mod sliders;
 mod tables;
 
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Grid, Move, Rules, Square};
+use chequer_core::{Bitboard, Color, Grid, Legality, Move, Position, Rules, Square};
 use strum::{EnumCount, EnumIter, IntoStaticStr};
 
 chequer_core::piece_set! {
@@ -48,6 +48,8 @@ impl Rules for Standard {
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = &[Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+    /// Orthodox pieces are steps, knight leaps and rank/file/diagonal riders: masks apply.
+    const LEGALITY: Legality = Legality::Masks;
 
     #[inline(always)]
     fn attacks(
@@ -65,5 +67,35 @@ impl Rules for Standard {
             Role::Queen => sliders::bishop(square, occupied.0) | sliders::rook(square, occupied.0),
             Role::King => tables::KING[square],
         })
+    }
+
+    /// One lookup per slider direction set, queens with bishops and rooks.
+    #[inline(always)]
+    fn attackers(
+        position: &Position<Standard>,
+        square: Square<Board8x8>,
+        by: Color,
+        occupied: Bitboard<Board8x8>,
+    ) -> Bitboard<Board8x8> {
+        let index = square.index();
+        let queens = position.pieces_of_kind(Role::Queen).0;
+        let diagonal = position.pieces_of_kind(Role::Bishop).0 | queens;
+        let orthogonal = position.pieces_of_kind(Role::Rook).0 | queens;
+        let attackers = (tables::KNIGHT[index] & position.pieces_of_kind(Role::Knight).0)
+            | (tables::KING[index] & position.pieces_of_kind(Role::King).0)
+            | (tables::PAWN_ATTACKS[(!by).index()][index] & position.pieces_of_kind(Role::Pawn).0)
+            | (sliders::bishop(index, occupied.0) & diagonal)
+            | (sliders::rook(index, occupied.0) & orthogonal);
+        Bitboard(attackers) & position.by_color(by)
+    }
+
+    #[inline(always)]
+    fn between(a: Square<Board8x8>, b: Square<Board8x8>) -> Bitboard<Board8x8> {
+        Bitboard(tables::BETWEEN[a.index()][b.index()])
+    }
+
+    #[inline(always)]
+    fn line(a: Square<Board8x8>, b: Square<Board8x8>) -> Bitboard<Board8x8> {
+        Bitboard(tables::LINE[a.index()][b.index()])
     }
 }

@@ -1,0 +1,198 @@
+//! Single-threaded, bulk-counted perft of chequer against cozy-chess, chess and shakmaty, in
+//! one process, in interleaved rounds, timed by the thread's CPU time.
+//!
+//! ```sh
+//! RUSTFLAGS="-C target-cpu=native" cargo run --release -p chequer-bench \
+//!     --target-dir target/native -- [--rounds N] [--shallow]
+//! ```
+//!
+//! Each round runs every position with every library, the libraries in a rotating order, so
+//! that drifts of a shared machine fall on all of them alike. A library's time is the median
+//! over the rounds; the ratio is the median over rounds of the fastest peer's time divided by
+//! chequer's time in the same round (above 1: chequer is faster).
+
+mod peers;
+
+use peers::{LIBRARIES, Library};
+use std::time::Duration;
+
+/// A benchmark position: name, FEN (Shredder-FEN castling for Chess960), depth, published
+/// count.
+pub struct Case {
+    pub name: &'static str,
+    pub fen: &'static str,
+    pub chess960: bool,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// The positions of the issue, with their published counts (Chess Programming Wiki perft
+/// results; the Chess960 one from its Chess960 perft table).
+const CASES: [Case; 6] = [
+    Case {
+        name: "startpos",
+        fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        chess960: false,
+        depth: 6,
+        nodes: 119_060_324,
+    },
+    Case {
+        name: "kiwipete",
+        fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        chess960: false,
+        depth: 5,
+        nodes: 193_690_690,
+    },
+    Case {
+        name: "position3",
+        fen: "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        chess960: false,
+        depth: 7,
+        nodes: 178_633_661,
+    },
+    Case {
+        name: "position4",
+        fen: "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        chess960: false,
+        depth: 6,
+        nodes: 706_045_033,
+    },
+    Case {
+        name: "position5",
+        fen: "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        chess960: false,
+        depth: 5,
+        nodes: 89_941_194,
+    },
+    Case {
+        name: "chess960",
+        fen: "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+        chess960: true,
+        depth: 6,
+        nodes: 227_689_589,
+    },
+];
+
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    let n = values.len();
+    if n % 2 == 1 {
+        values[n / 2]
+    } else {
+        (values[n / 2 - 1] + values[n / 2]) / 2.0
+    }
+}
+
+struct Options {
+    rounds: usize,
+    shallow: bool,
+}
+
+fn options() -> Result<Options, String> {
+    let mut options = Options {
+        rounds: 5,
+        shallow: false,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--rounds" => {
+                let value = args.next().ok_or("--rounds needs a number")?;
+                options.rounds = value
+                    .parse()
+                    .ok()
+                    .filter(|&n| n > 0)
+                    .ok_or(format!("--rounds: not a positive number: {value}"))?;
+            }
+            "--shallow" => options.shallow = true,
+            other => return Err(format!("unknown argument: {other} (--rounds N, --shallow)")),
+        }
+    }
+    Ok(options)
+}
+
+fn main() {
+    let options = match options() {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("error: {message}");
+            std::process::exit(2);
+        }
+    };
+    let native = cfg!(target_feature = "bmi2");
+    println!(
+        "perft, one thread, bulk counting; CPU time; {} rounds; {}",
+        options.rounds,
+        if native {
+            "built with BMI2 (e.g. -C target-cpu=native)"
+        } else {
+            "built without BMI2 (no -C target-cpu=native)"
+        }
+    );
+    // times[case][library][round]
+    let mut times = vec![vec![Vec::new(); LIBRARIES.len()]; CASES.len()];
+    for round in 0..options.rounds {
+        for (c, case) in CASES.iter().enumerate() {
+            let depth = if options.shallow {
+                case.depth - 2
+            } else {
+                case.depth
+            };
+            let mut order: Vec<usize> = (0..LIBRARIES.len()).collect();
+            order.rotate_left((round + c) % LIBRARIES.len());
+            for l in order {
+                let library: &Library = &LIBRARIES[l];
+                if case.chess960 && !library.chess960 {
+                    continue;
+                }
+                let (nodes, time) = (library.perft)(case, depth);
+                if depth == case.depth {
+                    assert_eq!(nodes, case.nodes, "{} on {}", library.name, case.name);
+                }
+                times[c][l].push((time, nodes));
+            }
+        }
+        eprintln!("round {} of {} done", round + 1, options.rounds);
+    }
+    report(&times);
+}
+
+fn report(times: &[Vec<Vec<(Duration, u64)>>]) {
+    print!("{:<10}", "position");
+    for library in &LIBRARIES {
+        print!(" {:>12}", library.name);
+    }
+    println!(" {:>8}", "ratio");
+    let mut ratios = Vec::new();
+    for (c, case) in CASES.iter().enumerate() {
+        print!("{:<10}", case.name);
+        for runs in &times[c] {
+            if runs.is_empty() {
+                print!(" {:>12}", "-");
+                continue;
+            }
+            let nodes = runs[0].1 as f64;
+            let seconds = median(runs.iter().map(|(t, _)| t.as_secs_f64()).collect());
+            print!(" {:>7.0} Mnps", nodes / seconds / 1e6);
+        }
+        let rounds = times[c][0].len();
+        let paired: Vec<f64> = (0..rounds)
+            .map(|round| {
+                let ours = times[c][0][round].0.as_secs_f64();
+                let fastest_peer = times[c][1..]
+                    .iter()
+                    .filter(|runs| !runs.is_empty())
+                    .map(|runs| runs[round].0.as_secs_f64())
+                    .fold(f64::INFINITY, f64::min);
+                fastest_peer / ours
+            })
+            .collect();
+        let ratio = median(paired);
+        ratios.push(ratio);
+        println!(" {ratio:>8.2}");
+    }
+    println!(
+        "ratio = fastest peer's CPU time / chequer's, median of paired rounds; lowest {:.2}",
+        ratios.iter().copied().fold(f64::INFINITY, f64::min)
+    );
+}

@@ -1,0 +1,175 @@
+//! Moves grouped by piece: one piece, its square and the set of squares it may go to.
+//!
+//! Move generation produces groups, so that counting is a population count and engines can
+//! filter targets with set operations before any move is built.
+
+use crate::bitboard::Bitboard;
+use crate::moves::{Move, MoveKind};
+use crate::rules::Rules;
+use crate::square::Square;
+
+type Board<R> = Bitboard<<R as Rules>::Geometry>;
+type Sq<R> = Square<<R as Rules>::Geometry>;
+
+/// What the moves of a group do beyond going to their target.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) enum GroupKind {
+    /// Ordinary moves and captures, pawn double steps and promotions, told apart by the
+    /// target square.
+    Plain,
+    /// En-passant captures.
+    EnPassant,
+    /// Castling, each target the square of a rook the king castles with.
+    Castle,
+}
+
+/// The legal moves of one piece: its kind, its square and its target squares.
+///
+/// A pawn target in the promotion zone stands for one move per promotion kind, which
+/// [`PieceMoves::len`] counts and the iterator yields. Castling moves come in their own group,
+/// whose targets are the squares of the rooks the king castles with.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct PieceMoves<R: Rules> {
+    /// The kind of the moving piece.
+    pub piece: R::Piece,
+    /// Where it stands.
+    pub from: Sq<R>,
+    /// Where it may go.
+    pub to: Board<R>,
+    /// The targets that promote.
+    promoting: Board<R>,
+    kind: GroupKind,
+}
+
+impl<R: Rules> PieceMoves<R> {
+    #[inline(always)]
+    pub(crate) fn new(
+        piece: R::Piece,
+        from: Sq<R>,
+        to: Board<R>,
+        promoting: Board<R>,
+        kind: GroupKind,
+    ) -> Self {
+        let promoting = promoting & to;
+        // Without promotion kinds a pawn cannot enter the zone at all.
+        let to = if R::PROMOTIONS.is_empty() {
+            to - promoting
+        } else {
+            to
+        };
+        PieceMoves {
+            piece,
+            from,
+            to,
+            promoting: promoting & to,
+            kind,
+        }
+    }
+
+    /// The number of moves: the targets, with a promoting target counted once per promotion
+    /// kind.
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        let promotions = if self.promoting.is_empty() {
+            0
+        } else {
+            Bitboard::len(self.promoting) * (R::PROMOTIONS.len() - 1)
+        };
+        Bitboard::len(self.to) + promotions
+    }
+
+    /// Whether the group has no move.
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.to.is_empty()
+    }
+
+    /// The same group with only the targets in `keep`.
+    #[inline(always)]
+    pub fn retain(mut self, keep: Board<R>) -> Self {
+        self.to &= keep;
+        self.promoting &= keep;
+        self
+    }
+
+    /// A move of this group to `to`: the first promotion where the target promotes. Enough to
+    /// test the mover's safety, which does not depend on the promotion kind.
+    #[inline(always)]
+    pub(crate) fn first_move_to(&self, to: Sq<R>) -> Move<R> {
+        let promotion = if self.promoting.contains(to) {
+            R::PROMOTIONS.first().copied()
+        } else {
+            None
+        };
+        self.make(to, promotion)
+    }
+
+    /// The move to `to`, which must be one of the targets; for a promoting target, the
+    /// promotion to `promotion` (ignored elsewhere).
+    #[inline(always)]
+    fn make(&self, to: Sq<R>, promotion: Option<R::Piece>) -> Move<R> {
+        match (self.kind, promotion) {
+            (GroupKind::Castle, _) => Move::new(self.from, to, MoveKind::Castle),
+            (GroupKind::EnPassant, _) => Move::new(self.from, to, MoveKind::EnPassant),
+            (GroupKind::Plain, Some(piece)) => Move::promotion(self.from, to, piece),
+            (GroupKind::Plain, None) => {
+                let double_step =
+                    Some(self.piece) == R::PAWN && to.rank().abs_diff(self.from.rank()) == 2;
+                let kind = if double_step {
+                    MoveKind::DoubleStep
+                } else {
+                    MoveKind::Normal
+                };
+                Move::new(self.from, to, kind)
+            }
+        }
+    }
+}
+
+impl<R: Rules> IntoIterator for PieceMoves<R> {
+    type Item = Move<R>;
+    type IntoIter = PieceMovesIter<R>;
+
+    fn into_iter(self) -> PieceMovesIter<R> {
+        PieceMovesIter {
+            group: self,
+            remaining: self.to,
+            promotion: 0,
+        }
+    }
+}
+
+/// The moves of a [`PieceMoves`], promotions in [`Rules::PROMOTIONS`] order.
+#[derive(Clone, Debug)]
+pub struct PieceMovesIter<R: Rules> {
+    group: PieceMoves<R>,
+    remaining: Board<R>,
+    promotion: usize,
+}
+
+impl<R: Rules> Iterator for PieceMovesIter<R> {
+    type Item = Move<R>;
+
+    #[inline]
+    fn next(&mut self) -> Option<Move<R>> {
+        let to = self.remaining.first()?;
+        if !self.group.promoting.contains(to) {
+            self.remaining.remove(to);
+            return Some(self.group.make(to, None));
+        }
+        let piece = R::PROMOTIONS[self.promotion];
+        self.promotion += 1;
+        if self.promotion == R::PROMOTIONS.len() {
+            self.promotion = 0;
+            self.remaining.remove(to);
+        }
+        Some(self.group.make(to, Some(piece)))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.group.retain(self.remaining).len() - self.promotion;
+        (left, Some(left))
+    }
+}
+
+impl<R: Rules> ExactSizeIterator for PieceMovesIter<R> {}
