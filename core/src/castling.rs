@@ -40,10 +40,11 @@ impl CastlingSide {
     /// Both sides, queen side first.
     pub const ALL: [CastlingSide; 2] = [CastlingSide::QueenSide, CastlingSide::KingSide];
 
-    /// The side of `king` that `rook` stands on.
+    /// The side of `king` that `rook`, on the same rank, stands on.
     #[inline(always)]
     pub fn of<G: Geometry>(king: Square<G>, rook: Square<G>) -> CastlingSide {
-        if rook.file() > king.file() {
+        // On one rank, the higher index is the higher file.
+        if rook.index() > king.index() {
             CastlingSide::KingSide
         } else {
             CastlingSide::QueenSide

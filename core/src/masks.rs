@@ -16,20 +16,71 @@ use crate::rules::{Legality, Rules};
 
 type Board<R> = Bitboard<<R as Rules>::Geometry>;
 
-impl<R: Rules> Position<R> {
-    /// The legal groups by masks, specialised for being in check or not.
-    #[inline]
-    pub(crate) fn masked_groups(&self, visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
-        if self.checkers.is_empty() {
-            self.masked::<false>(visit)
-        } else {
-            self.masked::<true>(visit)
-        }
+/// Where masked generation sends its moves: a visitor of groups, or a counter that may take
+/// the pushes of unpinned pawns as whole sets.
+pub(crate) trait GroupSink<R: Rules> {
+    /// Whether pawn pushes may be counted set-wise through [`GroupSink::add`] instead of
+    /// being sent as groups.
+    const COUNTS: bool;
+    /// Takes one group; `false` stops generation.
+    fn group(&mut self, group: PieceMoves<R>) -> bool;
+    /// Adds `moves` moves (counters only).
+    fn add(&mut self, moves: usize);
+}
+
+/// Sends every group to a closure.
+pub(crate) struct Visitor<F>(pub(crate) F);
+
+impl<R: Rules, F: FnMut(PieceMoves<R>) -> bool> GroupSink<R> for Visitor<F> {
+    const COUNTS: bool = false;
+
+    #[inline(always)]
+    fn group(&mut self, group: PieceMoves<R>) -> bool {
+        (self.0)(group)
     }
 
     #[inline(always)]
-    fn masked<const IN_CHECK: bool>(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
-        let us = self.turn;
+    fn add(&mut self, _: usize) {}
+}
+
+/// Counts the moves.
+pub(crate) struct Counter(pub(crate) usize);
+
+impl<R: Rules> GroupSink<R> for Counter {
+    const COUNTS: bool = true;
+
+    #[inline(always)]
+    fn group(&mut self, group: PieceMoves<R>) -> bool {
+        self.0 += group.len();
+        true
+    }
+
+    #[inline(always)]
+    fn add(&mut self, moves: usize) {
+        self.0 += moves;
+    }
+}
+
+impl<R: Rules> Position<R> {
+    /// The legal groups by masks, sent to `sink`.
+    #[inline]
+    pub(crate) fn masked_groups(&self, sink: &mut impl GroupSink<R>) -> bool {
+        match (self.checkers.is_empty(), self.turn) {
+            (true, Color::White) => self.masked::<false, true>(sink),
+            (true, Color::Black) => self.masked::<false, false>(sink),
+            (false, Color::White) => self.masked::<true, true>(sink),
+            (false, Color::Black) => self.masked::<true, false>(sink),
+        }
+    }
+
+    /// Specialised for being in check and for the side to move, so that the check mask and
+    /// colour-dependent directions and ranks are constants.
+    #[inline(always)]
+    fn masked<const IN_CHECK: bool, const WHITE: bool>(
+        &self,
+        sink: &mut impl GroupSink<R>,
+    ) -> bool {
+        let us = if WHITE { Color::White } else { Color::Black };
         let Some(king) = self.king(us) else {
             return true;
         };
@@ -39,9 +90,11 @@ impl<R: Rules> Position<R> {
         let without_king = occupied.without(king);
         let king_targets: Board<R> = (R::attacks(R::KING, us, king, occupied) - own)
             .into_iter()
-            .filter(|&to| R::attackers(self, to, !us, without_king).is_empty())
+            .filter(|&to| !R::is_attacked(self, to, !us, without_king))
             .collect();
-        if king_targets.is_nonempty() && !visit(self.plain_group(R::KING, king, king_targets)) {
+        if king_targets.is_nonempty()
+            && !sink.group(Self::plain_group(R::KING, king, king_targets, us))
+        {
             return false;
         }
 
@@ -56,44 +109,120 @@ impl<R: Rules> Position<R> {
         } else {
             Bitboard::full() - own
         };
-        for piece in R::Piece::all() {
-            if piece == R::KING || Some(piece) == R::PAWN {
-                continue;
-            }
-            for from in self.pieces(us, piece) {
-                let mut to = R::attacks(piece, us, from, occupied) & allowed;
-                if self.pinned.contains(from) {
-                    to &= R::line(king, from);
-                }
-                if to.is_nonempty() && !visit(self.plain_group(piece, from, to)) {
-                    return false;
-                }
-            }
+        let scope = Scope {
+            us,
+            king,
+            occupied,
+            allowed,
+        };
+        // One instantiation per piece kind, so that `R::attacks` is resolved at compile time.
+        macro_rules! each_kind {
+            ($($index:literal)*) => {
+                $(self.kind_groups(R::Piece::from_index($index), &scope, sink) &&)* true
+            };
+        }
+        let done_by_index = each_kind!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
+        if !done_by_index
+            || !(16..R::Piece::COUNT)
+                .all(|index| self.kind_groups(R::Piece::from_index(index), &scope, sink))
+        {
+            return false;
         }
         if let Some(pawn) = R::PAWN {
-            for from in self.pieces(us, pawn) {
-                let mut to = self.pawn_targets(pawn, from) & allowed;
-                if self.pinned.contains(from) {
-                    to &= R::line(king, from);
-                }
-                if to.is_nonempty() && !visit(self.plain_group(pawn, from, to)) {
+            if !self.pawn_groups(pawn, &scope, sink) {
+                return false;
+            }
+        }
+        IN_CHECK || self.castling_group().is_none_or(|group| sink.group(group))
+    }
+
+    /// The pawns' groups. A counter gets the pushes of unpinned pawns as sets.
+    #[inline(always)]
+    fn pawn_groups<S: GroupSink<R>>(&self, pawn: R::Piece, scope: &Scope<R>, sink: &mut S) -> bool {
+        let us = scope.us;
+        let pawns = self.pieces(us, pawn);
+        let (setwise, one_by_one) = if S::COUNTS {
+            (pawns - self.pinned, pawns & self.pinned)
+        } else {
+            (Bitboard::empty(), pawns)
+        };
+        if setwise.is_nonempty() {
+            let zone = R::promotion_zone(us);
+            let weight = |targets: Board<R>| {
+                let promotions = if R::PROMOTIONS.is_empty() {
+                    0
+                } else {
+                    Bitboard::len(targets & zone) * (R::PROMOTIONS.len() - 1)
+                };
+                Bitboard::len(targets) + promotions
+            };
+            let single = setwise.forward(us) - scope.occupied;
+            let double =
+                (single & R::double_step_ranks(us).forward(us)).forward(us) - scope.occupied;
+            let mut moves = weight(single & scope.allowed) + weight(double & scope.allowed);
+            let enemies = self.by_color(!us);
+            for from in setwise {
+                moves +=
+                    weight(R::attacks(pawn, us, from, scope.occupied) & enemies & scope.allowed);
+            }
+            sink.add(moves);
+        }
+        for from in one_by_one {
+            let mut to = self.pawn_targets(pawn, from, us) & scope.allowed;
+            if self.pinned.contains(from) {
+                to &= R::line(scope.king, from);
+            }
+            if to.is_nonempty() && !sink.group(Self::plain_group(pawn, from, to, us)) {
+                return false;
+            }
+        }
+        if self.ep_square.is_none() {
+            return true;
+        }
+        for from in pawns {
+            if let Some(group) = self.en_passant_group(pawn, from, us) {
+                let capture =
+                    Move::new(from, group.to.first().unwrap_or(from), MoveKind::EnPassant);
+                if self.keeps_king_safe(capture) && !sink.group(group) {
                     return false;
-                }
-                if let Some(group) = self.en_passant_group(pawn, from) {
-                    let capture =
-                        Move::new(from, group.to.first().unwrap_or(from), MoveKind::EnPassant);
-                    if self.keeps_king_safe(capture) && !visit(group) {
-                        return false;
-                    }
                 }
             }
         }
-        IN_CHECK || self.castling_group().is_none_or(visit)
+        true
+    }
+
+    /// The groups of the pieces of kind `piece` (none for the king, pawns or no kind): pinned
+    /// pieces only along their pin line.
+    #[inline(always)]
+    fn kind_groups(
+        &self,
+        piece: Option<R::Piece>,
+        scope: &Scope<R>,
+        sink: &mut impl GroupSink<R>,
+    ) -> bool {
+        let Some(piece) = piece.filter(|&piece| piece != R::KING && Some(piece) != R::PAWN) else {
+            return true;
+        };
+        let pieces = self.pieces(scope.us, piece);
+        for from in pieces - self.pinned {
+            let to = R::attacks(piece, scope.us, from, scope.occupied) & scope.allowed;
+            if to.is_nonempty() && !sink.group(Self::plain_group(piece, from, to, scope.us)) {
+                return false;
+            }
+        }
+        for from in pieces & self.pinned {
+            let to = R::attacks(piece, scope.us, from, scope.occupied)
+                & scope.allowed
+                & R::line(scope.king, from);
+            if to.is_nonempty() && !sink.group(Self::plain_group(piece, from, to, scope.us)) {
+                return false;
+            }
+        }
+        true
     }
 
     /// Recomputes the checkers of the side to move and, for rule sets with masks, its pinned
-    /// pieces: those alone between their king and an enemy rider that would attack the king
-    /// if the side to move's pieces were not there.
+    /// pieces.
     #[inline(always)]
     pub(crate) fn update_check_info(&mut self) {
         let us = self.turn;
@@ -103,27 +232,33 @@ impl<R: Rules> Position<R> {
             return;
         };
         let occupied = self.occupied();
-        self.checkers = R::attackers(self, king, !us, occupied);
-        if R::LEGALITY == Legality::Masks {
-            self.pinned = self.pinned_pieces(king, us, occupied);
+        if R::LEGALITY != Legality::Masks {
+            self.checkers = R::attackers(self, king, !us, occupied);
+            return;
         }
-    }
-
-    #[inline(always)]
-    fn pinned_pieces(
-        &self,
-        king: crate::square::Square<R::Geometry>,
-        us: Color,
-        occupied: Board<R>,
-    ) -> Board<R> {
+        // The enemy pieces that would attack the king if the side to move's pieces were not
+        // there: with nothing between, a checker; with one own piece between, a pinner.
+        let mut checkers = Bitboard::empty();
         let mut pinned = Bitboard::empty();
-        let snipers = R::attackers(self, king, !us, self.by_color(!us)) - self.checkers;
-        for sniper in snipers {
+        for sniper in R::attackers(self, king, !us, self.by_color(!us)) {
             let blockers = R::between(king, sniper) & occupied;
-            if !blockers.more_than_one() {
-                pinned |= blockers & self.by_color(us);
+            if blockers.is_empty() {
+                checkers.insert(sniper);
+            } else if !blockers.more_than_one() {
+                pinned |= blockers;
             }
         }
-        pinned
+        self.checkers = checkers;
+        self.pinned = pinned;
     }
+}
+
+/// What every piece's moves depend on in one position.
+struct Scope<R: Rules> {
+    us: Color,
+    king: crate::square::Square<R::Geometry>,
+    occupied: Board<R>,
+    /// Where a piece may go: not onto its own pieces, and in check onto the checker or
+    /// between it and the king.
+    allowed: Board<R>,
 }

@@ -3,6 +3,8 @@
 
 use crate::bitboard::Bitboard;
 use crate::castling::CastlingSide;
+use crate::color::Color;
+use crate::masks::{Counter, Visitor};
 use crate::moves::{Move, MoveBuffer};
 use crate::piece::Piece;
 use crate::piece_moves::{GroupKind, PieceMoves};
@@ -27,12 +29,21 @@ impl<R: Rules> Position<R> {
     /// The number of legal moves, counted from target sets without building any move.
     #[inline]
     pub fn count_legal_moves(&self) -> usize {
-        let mut count = 0;
-        self.for_each_legal_group(|group| {
-            count += group.len();
-            true
-        });
-        count
+        match R::LEGALITY {
+            Legality::Masks => {
+                let mut counter = Counter(0);
+                self.masked_groups(&mut counter);
+                counter.0
+            }
+            Legality::MakeAndTest => {
+                let mut count = 0;
+                self.tested_groups(|group| {
+                    count += group.len();
+                    true
+                });
+                count
+            }
+        }
     }
 
     /// Whether the side to move has a legal move; stops at the first one.
@@ -59,7 +70,7 @@ impl<R: Rules> Position<R> {
     #[inline]
     pub fn for_each_legal_group(&self, visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
         match R::LEGALITY {
-            Legality::Masks => self.masked_groups(visit),
+            Legality::Masks => self.masked_groups(&mut Visitor(visit)),
             Legality::MakeAndTest => self.tested_groups(visit),
         }
     }
@@ -73,7 +84,7 @@ impl<R: Rules> Position<R> {
         visit: impl FnMut(PieceMoves<R>) -> bool,
     ) -> bool {
         match (legality, R::LEGALITY) {
-            (Legality::Masks, Legality::Masks) => self.masked_groups(visit),
+            (Legality::Masks, Legality::Masks) => self.masked_groups(&mut Visitor(visit)),
             _ => self.tested_groups(visit),
         }
     }
@@ -124,18 +135,18 @@ impl<R: Rules> Position<R> {
             }
             for from in self.pieces(us, piece) {
                 let to = R::attacks(piece, us, from, occupied) - own;
-                if to.is_nonempty() && !visit(self.plain_group(piece, from, to)) {
+                if to.is_nonempty() && !visit(Self::plain_group(piece, from, to, us)) {
                     return false;
                 }
             }
         }
         if let Some(pawn) = R::PAWN {
             for from in self.pieces(us, pawn) {
-                let to = self.pawn_targets(pawn, from);
-                if to.is_nonempty() && !visit(self.plain_group(pawn, from, to)) {
+                let to = self.pawn_targets(pawn, from, us);
+                if to.is_nonempty() && !visit(Self::plain_group(pawn, from, to, us)) {
                     return false;
                 }
-                if let Some(group) = self.en_passant_group(pawn, from) {
+                if let Some(group) = self.en_passant_group(pawn, from, us) {
                     if !visit(group) {
                         return false;
                     }
@@ -145,21 +156,25 @@ impl<R: Rules> Position<R> {
         self.castling_group().is_none_or(visit)
     }
 
-    /// A group of ordinary moves; the promotion zone matters for pawns only.
+    /// A group of ordinary moves of `us`; the promotion zone matters for pawns only.
     #[inline(always)]
-    pub(crate) fn plain_group(&self, piece: R::Piece, from: Sq<R>, to: Board<R>) -> PieceMoves<R> {
+    pub(crate) fn plain_group(
+        piece: R::Piece,
+        from: Sq<R>,
+        to: Board<R>,
+        us: Color,
+    ) -> PieceMoves<R> {
         let promoting = if Some(piece) == R::PAWN {
-            R::promotion_zone(self.turn)
+            R::promotion_zone(us)
         } else {
             Bitboard::empty()
         };
         PieceMoves::new(piece, from, to, promoting, GroupKind::Plain)
     }
 
-    /// A pawn's pushes, double step and captures (en passant apart).
+    /// The pushes, double step and captures (en passant apart) of `us`'s pawn on `from`.
     #[inline(always)]
-    pub(crate) fn pawn_targets(&self, pawn: R::Piece, from: Sq<R>) -> Board<R> {
-        let us = self.turn;
+    pub(crate) fn pawn_targets(&self, pawn: R::Piece, from: Sq<R>, us: Color) -> Board<R> {
         let occupied = self.occupied();
         let captures = R::attacks(pawn, us, from, occupied) & self.by_color(!us);
         let single = Bitboard::from_square(from).forward(us) - occupied;
@@ -171,11 +186,16 @@ impl<R: Rules> Position<R> {
         captures | single | double
     }
 
-    /// The en-passant capture of the pawn on `from`, if it attacks the en-passant square.
+    /// The en-passant capture of `us`'s pawn on `from`, if it attacks the en-passant square.
     #[inline(always)]
-    pub(crate) fn en_passant_group(&self, pawn: R::Piece, from: Sq<R>) -> Option<PieceMoves<R>> {
+    pub(crate) fn en_passant_group(
+        &self,
+        pawn: R::Piece,
+        from: Sq<R>,
+        us: Color,
+    ) -> Option<PieceMoves<R>> {
         let ep = self.ep_square.filter(|&ep| {
-            R::EN_PASSANT && R::attacks(pawn, self.turn, from, self.occupied()).contains(ep)
+            R::EN_PASSANT && R::attacks(pawn, us, from, self.occupied()).contains(ep)
         })?;
         let to = Bitboard::from_square(ep);
         Some(PieceMoves::new(
@@ -191,7 +211,10 @@ impl<R: Rules> Position<R> {
     /// squares both pieces cross or land on are empty but for themselves, and no square the
     /// king stands on, crosses or lands on is attacked. Attacks are seen through the castling
     /// rook, which leaves its square: a rook that shields its king's destination cannot castle.
-    #[inline]
+    ///
+    /// The cheap tests (rights, check, empty paths) are inlined; the attack tests are not, as
+    /// most positions stop before them.
+    #[inline(always)]
     pub(crate) fn castling_group(&self) -> Option<PieceMoves<R>> {
         R::CASTLING_ROOK?;
         let us = self.turn;
@@ -201,17 +224,31 @@ impl<R: Rules> Position<R> {
         }
         let king = self.king(us)?;
         let occupied = self.occupied();
-        let to: Board<R> = rooks
+        let clear: Board<R> = rooks
             .into_iter()
             .filter(|&rook| {
-                let side = CastlingSide::of(king, rook);
+                (self.castling_paths.empty(us, CastlingSide::of(king, rook)) & occupied).is_empty()
+            })
+            .collect();
+        if clear.is_empty() {
+            return None;
+        }
+        self.safe_castling_group(king, clear)
+    }
+
+    /// The castling moves with the rooks of `clear`, whose paths are empty, that cross no
+    /// attacked square.
+    #[inline(never)]
+    fn safe_castling_group(&self, king: Sq<R>, clear: Board<R>) -> Option<PieceMoves<R>> {
+        let us = self.turn;
+        let occupied = self.occupied();
+        let to: Board<R> = clear
+            .into_iter()
+            .filter(|&rook| {
                 let seen_through_rook = occupied.without(rook);
-                (self.castling_paths.empty(us, side) & occupied).is_empty()
-                    && self
-                        .castling_paths
-                        .king(us, side)
-                        .into_iter()
-                        .all(|square| R::attackers(self, square, !us, seen_through_rook).is_empty())
+                let path = self.castling_paths.king(us, CastlingSide::of(king, rook));
+                path.into_iter()
+                    .all(|square| !R::is_attacked(self, square, !us, seen_through_rook))
             })
             .collect();
         let group = PieceMoves::new(R::KING, king, to, Bitboard::empty(), GroupKind::Castle);
@@ -221,7 +258,7 @@ impl<R: Rules> Position<R> {
     /// The square one step behind `square` as `mover` sees it: where the pawn taken en
     /// passant stands.
     #[inline(always)]
-    pub(crate) fn behind(square: Sq<R>, mover: crate::color::Color) -> Sq<R> {
+    pub(crate) fn behind(square: Sq<R>, mover: Color) -> Sq<R> {
         Bitboard::from_square(square)
             .forward(!mover)
             .first()

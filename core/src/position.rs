@@ -281,7 +281,7 @@ impl<R: Rules> Position<R> {
     /// Whether a piece of `by` attacks `square`.
     #[inline]
     pub fn is_attacked(&self, square: Sq<R>, by: Color) -> bool {
-        self.attackers(square, by).is_nonempty()
+        R::is_attacked(self, square, by, self.occupied())
     }
 
     /// The enemy pieces giving check to the side to move (kept with the position).

@@ -159,6 +159,18 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         found
     }
 
+    /// Whether a piece of colour `by` attacks `square` when `occupied` holds the pieces. The
+    /// default asks [`Rules::attackers`]; an override may stop at the first attacker found.
+    #[inline(always)]
+    fn is_attacked(
+        position: &Position<Self>,
+        square: Square<Self::Geometry>,
+        by: Color,
+        occupied: Bitboard<Self::Geometry>,
+    ) -> bool {
+        Self::attackers(position, square, by, occupied).is_nonempty()
+    }
+
     /// The Zobrist key of `piece` of `color` on `square`.
     #[inline(always)]
     fn piece_key(piece: Self::Piece, color: Color, square: Square<Self::Geometry>) -> u64 {

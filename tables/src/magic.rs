@@ -100,17 +100,19 @@ static ATTACKS: [u64; TABLE_SIZE] = build();
 fn lookup(magic: &Magic, occupied: u64) -> u64 {
     let index =
         magic.offset + ((occupied & magic.mask).wrapping_mul(magic.magic) >> magic.shift) as usize;
-    ATTACKS[index]
+    // SAFETY: `magics` gave every square a slice of `2^(64 - shift)` entries from its offset
+    // inside the table, and a 64-bit product shifted right by `shift` is below that size.
+    unsafe { *ATTACKS.get_unchecked(index) }
 }
 
 /// The rook's attacks from `square` (0..64) given the occupied squares.
 #[inline(always)]
 pub fn rook(square: usize, occupied: u64) -> u64 {
-    lookup(&ROOK_MAGIC[square], occupied)
+    lookup(&ROOK_MAGIC[square & 63], occupied)
 }
 
 /// The bishop's attacks from `square` (0..64) given the occupied squares.
 #[inline(always)]
 pub fn bishop(square: usize, occupied: u64) -> u64 {
-    lookup(&BISHOP_MAGIC[square], occupied)
+    lookup(&BISHOP_MAGIC[square & 63], occupied)
 }

@@ -65,17 +65,19 @@ static ATTACKS: [u64; TABLE_SIZE] = build();
 fn lookup(entry: &Entry, occupied: u64) -> u64 {
     // SAFETY: this module is compiled only when the target has BMI2.
     let index = unsafe { _pext_u64(occupied, entry.mask) } as usize;
-    ATTACKS[entry.offset + index]
+    // SAFETY: `build` gave every square a slice of `2^popcount(mask)` entries from its offset
+    // inside the table, and PEXT yields an index below that size.
+    unsafe { *ATTACKS.get_unchecked(entry.offset + index) }
 }
 
 /// The rook's attacks from `square` (0..64) given the occupied squares.
 #[inline(always)]
 pub fn rook(square: usize, occupied: u64) -> u64 {
-    lookup(&ROOK_ENTRIES[square], occupied)
+    lookup(&ROOK_ENTRIES[square & 63], occupied)
 }
 
 /// The bishop's attacks from `square` (0..64) given the occupied squares.
 #[inline(always)]
 pub fn bishop(square: usize, occupied: u64) -> u64 {
-    lookup(&BISHOP_ENTRIES[square], occupied)
+    lookup(&BISHOP_ENTRIES[square & 63], occupied)
 }

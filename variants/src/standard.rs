@@ -58,7 +58,8 @@ impl Rules for Standard {
         from: Square<Board8x8>,
         occupied: Bitboard<Board8x8>,
     ) -> Bitboard<Board8x8> {
-        let square = from.index();
+        // Masking tells the compiler the index is in range: no bounds checks.
+        let square = from.index() & 63;
         Bitboard(match piece {
             Role::Pawn => tables::PAWN_ATTACKS[color.index()][square],
             Role::Knight => tables::KNIGHT[square],
@@ -77,7 +78,7 @@ impl Rules for Standard {
         by: Color,
         occupied: Bitboard<Board8x8>,
     ) -> Bitboard<Board8x8> {
-        let index = square.index();
+        let index = square.index() & 63;
         let queens = position.pieces_of_kind(Role::Queen).0;
         let diagonal = position.pieces_of_kind(Role::Bishop).0 | queens;
         let orthogonal = position.pieces_of_kind(Role::Rook).0 | queens;
@@ -89,13 +90,36 @@ impl Rules for Standard {
         Bitboard(attackers) & position.by_color(by)
     }
 
+    /// The same tests as `attackers`, stopping at the first that finds one.
+    #[inline(always)]
+    fn is_attacked(
+        position: &Position<Standard>,
+        square: Square<Board8x8>,
+        by: Color,
+        occupied: Bitboard<Board8x8>,
+    ) -> bool {
+        let index = square.index() & 63;
+        let theirs = position.by_color(by).0;
+        let queens = position.pieces_of_kind(Role::Queen).0;
+        let diagonal = (position.pieces_of_kind(Role::Bishop).0 | queens) & theirs;
+        let orthogonal = (position.pieces_of_kind(Role::Rook).0 | queens) & theirs;
+        sliders::bishop(index, occupied.0) & diagonal != 0
+            || sliders::rook(index, occupied.0) & orthogonal != 0
+            || tables::KNIGHT[index] & position.pieces_of_kind(Role::Knight).0 & theirs != 0
+            || tables::KING[index] & position.pieces_of_kind(Role::King).0 & theirs != 0
+            || tables::PAWN_ATTACKS[(!by).index()][index]
+                & position.pieces_of_kind(Role::Pawn).0
+                & theirs
+                != 0
+    }
+
     #[inline(always)]
     fn between(a: Square<Board8x8>, b: Square<Board8x8>) -> Bitboard<Board8x8> {
-        Bitboard(tables::BETWEEN[a.index()][b.index()])
+        Bitboard(tables::BETWEEN[a.index() & 63][b.index() & 63])
     }
 
     #[inline(always)]
     fn line(a: Square<Board8x8>, b: Square<Board8x8>) -> Bitboard<Board8x8> {
-        Bitboard(tables::LINE[a.index()][b.index()])
+        Bitboard(tables::LINE[a.index() & 63][b.index() & 63])
     }
 }
