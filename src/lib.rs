@@ -6,6 +6,9 @@ pub use chequer_core::*;
 pub use chequer_tables as tables;
 #[cfg(feature = "standard")]
 pub use chequer_variants::*;
+pub use parallel::{PerftOptions, perft_with};
+
+mod parallel;
 
 /// The chapters of the book, compiled and run as doctests so that their code stays true.
 #[cfg(doctest)]

@@ -2,7 +2,8 @@
 //! castling and start positions.
 
 use chequer::{
-    CastlingMode, Chess960, LosAlamos, Position, Rules, Standard, Validation, divide, perft,
+    CastlingMode, Chess960, LosAlamos, PerftOptions, Position, Rules, Standard, Validation,
+    perft_with,
 };
 use clap::{Args, Parser, Subcommand};
 use std::process::ExitCode;
@@ -30,6 +31,8 @@ enum Command {
         /// One `move count` line per root move before the total.
         #[arg(long)]
         divide: bool,
+        #[command(flatten)]
+        counting: CountingArgs,
     },
     /// Perft split by root move in the format of the perftree debugging tool.
     Perftree {
@@ -41,12 +44,36 @@ enum Command {
         fen: String,
         /// Space-separated UCI moves to play from the position first.
         moves: Option<String>,
+        #[command(flatten)]
+        counting: CountingArgs,
     },
     /// List the legal moves in UCI, sorted, one a line.
     Moves {
         #[command(flatten)]
         position: PositionArgs,
     },
+}
+
+/// How to count: threads and transposition table.
+#[derive(Args)]
+struct CountingArgs {
+    /// Threads to count on (default: all cores).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    threads: Option<u32>,
+    /// Transposition table size in MiB (0: none).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=65536))]
+    hash: u32,
+}
+
+impl CountingArgs {
+    fn options(&self) -> PerftOptions {
+        PerftOptions {
+            threads: self
+                .threads
+                .map_or_else(|| PerftOptions::default().threads, |n| n as usize),
+            hash_mib: self.hash as usize,
+        }
+    }
 }
 
 /// The rule set and how to read positions and write moves.
@@ -80,8 +107,15 @@ struct PositionArgs {
 
 /// What to do once the variant is known.
 enum Job {
-    Perft { depth: u32, divide: bool },
-    Perftree { depth: u32 },
+    Perft {
+        depth: u32,
+        divide: bool,
+        options: PerftOptions,
+    },
+    Perftree {
+        depth: u32,
+        options: PerftOptions,
+    },
     Moves,
 }
 
@@ -133,15 +167,24 @@ impl From<Command> for Request {
                 position,
                 moves,
                 divide,
+                counting,
             } => Request {
                 moves,
-                ..Request::new_at(position, Job::Perft { depth, divide })
+                ..Request::new_at(
+                    position,
+                    Job::Perft {
+                        depth,
+                        divide,
+                        options: counting.options(),
+                    },
+                )
             },
             Command::Perftree {
                 rules,
                 depth,
                 fen,
                 moves,
+                counting,
             } => Request {
                 fen: Some(fen),
                 moves: moves
@@ -149,7 +192,13 @@ impl From<Command> for Request {
                     .split_whitespace()
                     .map(String::from)
                     .collect(),
-                ..Request::new(rules, Job::Perftree { depth })
+                ..Request::new(
+                    rules,
+                    Job::Perftree {
+                        depth,
+                        options: counting.options(),
+                    },
+                )
             },
             Command::Moves { position } => Request::new_at(position, Job::Moves),
         }
@@ -184,11 +233,16 @@ fn position<R: Rules>(request: &Request) -> Result<Position<R>, String> {
 
 /// Prints one `move count` line per root move (sorted by move) and a blank line; returns the
 /// perft total, which at depth 0 is the root itself.
-fn print_divide<R: Rules>(position: &Position<R>, depth: u32) -> u64 {
-    let mut lines: Vec<_> = divide(position, depth)
-        .into_iter()
-        .map(|(mv, count)| (position.uci(mv), count))
-        .collect();
+fn print_divide<R: Rules>(position: &Position<R>, depth: u32, options: PerftOptions) -> u64 {
+    let mut lines = Vec::new();
+    if depth > 0 {
+        position.for_each_legal_move(|mv| {
+            let mut child = *position;
+            child.play_unchecked(mv);
+            lines.push((position.uci(mv), perft_with(&child, depth - 1, options)));
+            true
+        });
+    }
     lines.sort();
     for (mv, count) in &lines {
         println!("{mv} {count}");
@@ -204,19 +258,25 @@ fn print_divide<R: Rules>(position: &Position<R>, depth: u32) -> u64 {
 fn run<R: Rules>(request: &Request) -> Result<(), String> {
     let position = position::<R>(request)?;
     match request.job {
-        Job::Perft { depth, divide } => {
+        Job::Perft {
+            depth,
+            divide,
+            options,
+        } => {
             let start = Instant::now();
             let nodes = if divide {
-                print_divide(&position, depth)
+                print_divide(&position, depth, options)
             } else {
-                perft(&position, depth)
+                perft_with(&position, depth, options)
             };
             let seconds = start.elapsed().as_secs_f64();
             println!("nodes {nodes}");
             println!("time {seconds:.3} s");
             println!("speed {:.1} Mnps", nodes as f64 / seconds.max(1e-9) / 1e6);
         }
-        Job::Perftree { depth } => println!("{}", print_divide(&position, depth)),
+        Job::Perftree { depth, options } => {
+            println!("{}", print_divide(&position, depth, options))
+        }
         Job::Moves => {
             for mv in position.sorted_uci_moves() {
                 println!("{mv}");

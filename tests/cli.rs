@@ -26,6 +26,19 @@ fn perft_prints_total_time_and_speed() {
 }
 
 #[test]
+fn perft_threads_and_hash() {
+    for args in [
+        ["perft", "4", "--threads", "1", "--hash", "0"],
+        ["perft", "4", "--threads", "2", "--hash", "8"],
+    ] {
+        let out = stdout(&chequer(&args));
+        assert!(out.contains("nodes 197281\n"), "{args:?}: {out}");
+    }
+    let out = stdout(&chequer(&["perft", "3", "--divide", "--threads", "2"]));
+    assert!(out.contains("nodes 8902\n") && out.contains("e2e4 600\n"), "{out}");
+}
+
+#[test]
 fn perft_divide_with_moves_and_variant() {
     let out = stdout(&chequer(&[
         "perft", "2", "--divide", "--moves", "e2e4", "e7e5",
@@ -138,6 +151,8 @@ fn bad_input_is_one_line_and_exit_code_2() {
             "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
         ],
         &["perft", "1", "--black-start", "3"],
+        &["perft", "1", "--threads", "0"],
+        &["perft", "1", "--hash", "-1"],
     ];
     for args in cases {
         let output = chequer(args);

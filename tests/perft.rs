@@ -2,14 +2,15 @@
 //!
 //! Node limits keep the default run fast: counts up to 1,000,000 for the standard and Los
 //! Alamos suites, up to 10,000 for the 6838 random positions; the start position to depth 5 and
-//! Kiwipete to depth 4 on top; every Chess960 count up to 100,000. `deep_suites` (ignored by
+//! Kiwipete to depth 4 on top; every Chess960 count up to 100,000; the same limits again with
+//! orthodox chess judged by make-and-test instead of masks. `deep_suites` (ignored by
 //! default) runs every standard count up to 3.5 billion and every random-position count up to
 //! 1 million, `deep_chess960` every Chess960 count up to 200 million:
 //! `cargo test --release --test perft -- --ignored --nocapture` (both), or name one.
 
 use chequer::{
-    CastlingMode, Chess960, FromFenError, LosAlamos, Position, Problem, Rules, Standard,
-    Validation, perft,
+    Bitboard, CastlingMode, Chess960, Color, FromFenError, Grid, Legality, LosAlamos, Move,
+    PerftOptions, Position, Problem, Role, Rules, Square, Standard, Validation, perft, perft_with,
 };
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -198,6 +199,69 @@ fn chess960_start_518_is_orthodox() {
     for &(depth, count) in &sp518.counts {
         assert_eq!(orthodox.get(&depth), Some(&count), "depth {depth}");
     }
+}
+
+/// Orthodox chess judged by make-and-test instead of masks: the same pieces and attacks, a
+/// rule set written outside the crate.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+struct StandardByMakeAndTest;
+
+impl Rules for StandardByMakeAndTest {
+    type Geometry = Grid<8, 8>;
+    type Piece = Role;
+    type MoveList = arrayvec::ArrayVec<Move<Self>, 768>;
+
+    const NAME: &'static str = "chess";
+    const START_FEN: &'static str = Standard::START_FEN;
+    const KING: Role = Standard::KING;
+    const PAWN: Option<Role> = Standard::PAWN;
+    const CASTLING_ROOK: Option<Role> = Standard::CASTLING_ROOK;
+    const EN_PASSANT: bool = Standard::EN_PASSANT;
+    const PROMOTIONS: &'static [Role] = Standard::PROMOTIONS;
+    const LEGALITY: Legality = Legality::MakeAndTest;
+
+    fn attacks(
+        piece: Role,
+        color: Color,
+        from: Square<Grid<8, 8>>,
+        occupied: Bitboard<Grid<8, 8>>,
+    ) -> Bitboard<Grid<8, 8>> {
+        Standard::attacks(piece, color, from, occupied)
+    }
+}
+
+#[test]
+fn suites_by_make_and_test() {
+    let standard = check_file::<StandardByMakeAndTest>("standard.perft", "standard", 1_000_000);
+    let random = check_file::<StandardByMakeAndTest>("standard-random.perft", "standard", 10_000);
+    let chess960 = check_file::<StandardByMakeAndTest>("chess960.perft", "chess960", 100_000);
+    assert_eq!((standard, random, chess960), (765, 16_258, 5790));
+}
+
+/// Threads and a transposition table (small, so that slots are replaced often) change
+/// nothing in the counts.
+#[test]
+fn threads_and_table_give_the_same_counts() {
+    let cases = load("standard.perft");
+    for case in cases.iter().take(40) {
+        let position = position::<Standard>(case);
+        let expected = perft(&position, 3);
+        for (threads, hash_mib) in [(1, 1), (2, 0), (2, 1), (3, 4)] {
+            let options = PerftOptions { threads, hash_mib };
+            assert_eq!(
+                perft_with(&position, 3, options),
+                expected,
+                "{} {options:?}",
+                case.id
+            );
+        }
+    }
+    let kiwipete = position::<Standard>(cases.iter().find(|c| c.id.contains("kiwipete")).unwrap());
+    let options = PerftOptions {
+        threads: 2,
+        hash_mib: 1,
+    };
+    assert_eq!(perft_with(&kiwipete, 4, options), 4_085_603);
 }
 
 #[test]

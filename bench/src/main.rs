@@ -121,13 +121,14 @@ fn main() {
     };
     let native = cfg!(target_feature = "bmi2");
     println!(
-        "perft, one thread, bulk counting; CPU time; {} rounds; {}",
+        "perft, one thread, bulk counting; CPU time; {} rounds; {}; chequer sliders: {}",
         options.rounds,
         if native {
             "built with BMI2 (e.g. -C target-cpu=native)"
         } else {
             "built without BMI2 (no -C target-cpu=native)"
-        }
+        },
+        chequer::SLIDER_BACKEND
     );
     // times[case][library][round]
     let mut times = vec![vec![Vec::new(); LIBRARIES.len()]; CASES.len()];

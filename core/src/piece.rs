@@ -14,10 +14,17 @@ pub trait Piece: Copy + Eq + Ord + Hash + Debug + Send + Sync + 'static {
 
     /// An array with one element per kind (`[T; COUNT]`), named here because stable Rust cannot
     /// size an array by a generic constant.
-    type Map<T: Copy + Eq + Hash + Debug>: Copy + Eq + Hash + Debug + AsRef<[T]> + AsMut<[T]>;
+    type Map<T: Copy + Eq + Hash + Debug + Send + Sync>: Copy
+        + Eq
+        + Hash
+        + Debug
+        + Send
+        + Sync
+        + AsRef<[T]>
+        + AsMut<[T]>;
 
     /// A [`Self::Map`] with every element set to `value`.
-    fn map<T: Copy + Eq + Hash + Debug>(value: T) -> Self::Map<T>;
+    fn map<T: Copy + Eq + Hash + Debug + Send + Sync>(value: T) -> Self::Map<T>;
 
     /// The index of the kind, `0..COUNT`.
     fn index(self) -> usize;

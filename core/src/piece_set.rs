@@ -29,10 +29,10 @@ macro_rules! piece_set {
 
         impl $crate::Piece for $name {
             const COUNT: usize = [$($letter),+].len();
-            type Map<T: Copy + Eq + ::core::hash::Hash + ::core::fmt::Debug> = [T; [$($letter),+].len()];
+            type Map<T: Copy + Eq + ::core::hash::Hash + ::core::fmt::Debug + Send + Sync> = [T; [$($letter),+].len()];
 
             #[inline(always)]
-            fn map<T: Copy + Eq + ::core::hash::Hash + ::core::fmt::Debug>(value: T) -> Self::Map<T> {
+            fn map<T: Copy + Eq + ::core::hash::Hash + ::core::fmt::Debug + Send + Sync>(value: T) -> Self::Map<T> {
                 [value; [$($letter),+].len()]
             }
 

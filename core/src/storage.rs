@@ -15,7 +15,9 @@ pub trait BitStorage: PrimInt + Unsigned + Default + Hash + Debug + Send + Sync 
     const BITS: u32;
 
     /// An array with one element per bit.
-    type SquareArray<T: Copy + Eq + Hash + Debug>: Copy
+    type SquareArray<T: Copy + Eq + Hash + Debug + Send + Sync>: Copy
+        + Send
+        + Sync
         + Eq
         + Hash
         + Debug
@@ -23,7 +25,7 @@ pub trait BitStorage: PrimInt + Unsigned + Default + Hash + Debug + Send + Sync 
         + AsMut<[T]>;
 
     /// An array of [`Self::SquareArray`] filled with `value`.
-    fn square_array<T: Copy + Eq + Hash + Debug>(value: T) -> Self::SquareArray<T>;
+    fn square_array<T: Copy + Eq + Hash + Debug + Send + Sync>(value: T) -> Self::SquareArray<T>;
 
     /// The low bits of `bits`. Constant masks are kept as `u128` and narrowed by this.
     fn from_u128(bits: u128) -> Self;
@@ -36,10 +38,12 @@ macro_rules! impl_bit_storage {
     ($int:ty, $bits:expr) => {
         impl BitStorage for $int {
             const BITS: u32 = $bits;
-            type SquareArray<T: Copy + Eq + Hash + Debug> = [T; $bits];
+            type SquareArray<T: Copy + Eq + Hash + Debug + Send + Sync> = [T; $bits];
 
             #[inline(always)]
-            fn square_array<T: Copy + Eq + Hash + Debug>(value: T) -> Self::SquareArray<T> {
+            fn square_array<T: Copy + Eq + Hash + Debug + Send + Sync>(
+                value: T,
+            ) -> Self::SquareArray<T> {
                 [value; $bits]
             }
 

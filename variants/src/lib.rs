@@ -12,4 +12,4 @@ mod standard;
 
 pub use chess960::{BackRank, Chess960, StartNumberError};
 pub use los_alamos::{LosAlamos, LosAlamosPiece};
-pub use standard::{Role, Standard};
+pub use standard::{Role, SLIDER_BACKEND, Standard};

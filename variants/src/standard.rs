@@ -1,6 +1,10 @@
 //! Orthodox chess.
 
 mod sliders;
+
+/// The slider backend compiled into [`Standard`]: `"pext"`, `"magic"` or `"generic"` (see the
+/// crate features).
+pub use sliders::BACKEND as SLIDER_BACKEND;
 mod tables;
 
 use arrayvec::ArrayVec;

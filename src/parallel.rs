@@ -1,0 +1,126 @@
+//! Perft on several threads, with an optional transposition table.
+//!
+//! The tree is split two plies below the root into jobs that the threads take from a shared
+//! counter, so that the work stays balanced when root moves have very different subtrees. The
+//! table, shared by all threads without locks, remembers the count of a (position, depth)
+//! pair: perft counts depend only on the position, which the Zobrist hash identifies.
+
+use chequer_core::{Move, Position, Rules, perft};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+
+/// How to count: threads and transposition table size.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct PerftOptions {
+    /// Threads to count on; 0 or 1 counts on the calling thread.
+    pub threads: usize,
+    /// Transposition table size in MiB; 0 for none.
+    pub hash_mib: usize,
+}
+
+impl Default for PerftOptions {
+    /// All available cores, no table.
+    fn default() -> Self {
+        PerftOptions {
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            hash_mib: 0,
+        }
+    }
+}
+
+/// The perft count of `position` at `depth`, as [`perft`] gives it, counted with `options`.
+///
+/// ```
+/// use chequer::{PerftOptions, Position, Standard, perft_with};
+///
+/// let start = Position::<Standard>::start();
+/// let options = PerftOptions { threads: 2, hash_mib: 16 };
+/// assert_eq!(perft_with(&start, 5, options), 4_865_609);
+/// ```
+pub fn perft_with<R: Rules>(position: &Position<R>, depth: u32, options: PerftOptions) -> u64 {
+    let table = Table::new(options.hash_mib);
+    if options.threads <= 1 || depth < 3 {
+        return table.perft(position, depth);
+    }
+    let jobs = split_two_plies(position);
+    let next = AtomicUsize::new(0);
+    let total = AtomicU64::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..options.threads {
+            scope.spawn(|| {
+                let mut nodes = 0;
+                while let Some(child) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    nodes += table.perft(child, depth - 2);
+                }
+                total.fetch_add(nodes, Ordering::Relaxed);
+            });
+        }
+    });
+    total.into_inner()
+}
+
+/// Every position two plies below `position`.
+fn split_two_plies<R: Rules>(position: &Position<R>) -> Vec<Position<R>> {
+    let mut jobs = Vec::new();
+    for_each_child(position, |child| {
+        for_each_child(&child, |grandchild| jobs.push(grandchild));
+    });
+    jobs
+}
+
+fn for_each_child<R: Rules>(position: &Position<R>, mut f: impl FnMut(Position<R>)) {
+    position.for_each_legal_move(|mv: Move<R>| {
+        let mut child = *position;
+        child.play_unchecked(mv);
+        f(child);
+        true
+    });
+}
+
+/// A lock-free table of perft counts. Each slot holds the count and depth in one word and
+/// the hash xor that word in the other, so a slot torn by two threads writing at once fails
+/// the check instead of giving a wrong count.
+struct Table {
+    slots: Vec<[AtomicU64; 2]>,
+}
+
+/// Counts from 2^56 up do not fit beside the depth and are not stored.
+const COUNT_BITS: u32 = 56;
+
+impl Table {
+    fn new(mib: usize) -> Table {
+        let slots = mib * 1024 * 1024 / size_of::<[AtomicU64; 2]>();
+        // A power of two, so that the hash's low bits index it.
+        let slots = if slots == 0 { 0 } else { 1 << slots.ilog2() };
+        Table {
+            slots: (0..slots)
+                .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
+                .collect(),
+        }
+    }
+
+    fn perft<R: Rules>(&self, position: &Position<R>, depth: u32) -> u64 {
+        if depth < 2 || self.slots.is_empty() {
+            return perft(position, depth);
+        }
+        let hash = position.hash();
+        let slot = &self.slots[hash as usize & (self.slots.len() - 1)];
+        let data = slot[1].load(Ordering::Relaxed);
+        if slot[0].load(Ordering::Relaxed) ^ data == hash && data >> COUNT_BITS == u64::from(depth)
+        {
+            return data & ((1 << COUNT_BITS) - 1);
+        }
+        let mut nodes = 0;
+        position.for_each_legal_move(|mv| {
+            let mut child = *position;
+            child.play_unchecked(mv);
+            nodes += self.perft(&child, depth - 1);
+            true
+        });
+        if nodes < 1 << COUNT_BITS && depth < 256 {
+            let data = u64::from(depth) << COUNT_BITS | nodes;
+            slot[0].store(hash ^ data, Ordering::Relaxed);
+            slot[1].store(data, Ordering::Relaxed);
+        }
+        nodes
+    }
+}

@@ -1,0 +1,73 @@
+//! The two legality strategies against each other: for every position of the standard,
+//! random and Chess960 suites, and every position one move after each of the standard ones,
+//! the masks (`Legality::Masks`, orthodox chess's own) must give exactly the moves that
+//! make-and-test gives, and the set-wise count must equal the number of moves.
+
+use chequer::{Legality, Position, Standard, Validation};
+
+fn fens(file: &str) -> Vec<String> {
+    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .filter_map(|line| line.strip_prefix("fen "))
+        .map(String::from)
+        .collect()
+}
+
+fn sorted(moves: impl IntoIterator<Item = String>) -> Vec<String> {
+    let mut moves: Vec<String> = moves.into_iter().collect();
+    moves.sort();
+    moves
+}
+
+/// Compares the strategies on `position`; returns how many moves it has.
+fn compare(position: &Position<Standard>, context: &str) -> usize {
+    let by_masks = sorted(position.legal_moves().iter().map(|&mv| position.uci(mv)));
+    let mut tested = Vec::new();
+    position.for_each_legal_group_with(Legality::MakeAndTest, |group| {
+        tested.extend(group.into_iter().map(|mv| position.uci(mv)));
+        true
+    });
+    let by_test = sorted(tested);
+    assert_eq!(by_masks, by_test, "{context}: {}", position.fen());
+    assert_eq!(
+        position.count_legal_moves(),
+        by_masks.len(),
+        "{context}: {}",
+        position.fen()
+    );
+    by_masks.len()
+}
+
+fn load(fen: &str) -> Position<Standard> {
+    Position::from_fen(fen, Validation::Lenient).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+#[test]
+fn masks_agree_with_make_and_test_on_the_standard_suite_and_one_ply_deeper() {
+    let mut positions = 0;
+    for fen in fens("standard.perft") {
+        let position = load(&fen);
+        compare(&position, &fen);
+        position.for_each_legal_move(|mv| {
+            let mut child = position;
+            child.play_unchecked(mv);
+            compare(&child, &format!("{fen} after {}", position.uci(mv)));
+            positions += 1;
+            true
+        });
+    }
+    assert_eq!(positions, 2703);
+}
+
+#[test]
+fn masks_agree_with_make_and_test_on_random_and_chess960_positions() {
+    let mut positions = 0;
+    for file in ["standard-random.perft", "chess960.perft"] {
+        for fen in fens(file) {
+            compare(&load(&fen), &fen);
+            positions += 1;
+        }
+    }
+    assert_eq!(positions, 6838 + 1927);
+}
