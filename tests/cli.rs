@@ -35,7 +35,10 @@ fn perft_threads_and_hash() {
         assert!(out.contains("nodes 197281\n"), "{args:?}: {out}");
     }
     let out = stdout(&chequer(&["perft", "3", "--divide", "--threads", "2"]));
-    assert!(out.contains("nodes 8902\n") && out.contains("e2e4 600\n"), "{out}");
+    assert!(
+        out.contains("nodes 8902\n") && out.contains("e2e4 600\n"),
+        "{out}"
+    );
 }
 
 #[test]

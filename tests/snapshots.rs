@@ -231,3 +231,9 @@ snapshot960!(
     chess960_castling_attacked_a_side,
     "qnrkr1bn/p1pp1ppp/8/1p2p3/3P1P2/bP4P1/P1P1P2P/QNRKRBBN w ECec - 1 9"
 );
+// From cpw960-912 after g2e4 d8e7 e4a8: the king already stands on c8, its destination, and
+// the b8 rook shields it from the a8 queen, so black cannot castle with that rook.
+snapshot960!(
+    chess960_rook_shields_king_on_its_destination,
+    "Qrk1rqnn/p1ppbppp/1p6/8/P2P4/8/1PPKPP1P/BR1BR1NN b kq - 2 10"
+);

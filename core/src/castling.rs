@@ -107,7 +107,9 @@ impl<G: Geometry> CastlingPaths<G> {
             return;
         };
         let side = CastlingSide::of(king, rook).index();
-        let king_path = span(king, king_to).without(king);
+        // The destination is tested even when the king already stands there: the castling
+        // rook may be what shields it.
+        let king_path = span(king, king_to).without(king).with(king_to);
         self.king[color][side] = king_path;
         self.empty[color][side] = (king_path | span(rook, rook_to))
             .without(rook)
