@@ -291,7 +291,7 @@ fn deep_suites() {
 }
 
 #[test]
-#[ignore = "deep: most of an hour on two cores; run with --ignored"]
+#[ignore = "deep: minutes; run with --ignored"]
 fn deep_chess960() {
     let start = std::time::Instant::now();
     let counts = check_file::<Standard>("chess960.perft", "chess960", 200_000_000);
