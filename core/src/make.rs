@@ -98,7 +98,7 @@ impl<R: Rules> Position<R> {
             self.fullmoves += 1;
         }
         self.turn = !us;
-        self.hash ^= R::side_key();
+        self.hash ^= R::turn_key(us) ^ R::turn_key(!us);
         if let Some(ep) = self.ep_square {
             self.ep_square = self.ep_if_capturable(ep);
             if self.ep_square.is_some() {

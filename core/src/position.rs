@@ -317,9 +317,7 @@ impl<R: Rules> Position<R> {
         if let Some(ep) = self.ep_square {
             hash ^= R::en_passant_key(ep.file());
         }
-        if self.turn == Color::Black {
-            hash ^= R::side_key();
-        }
+        hash ^= R::turn_key(self.turn);
         hash
     }
 

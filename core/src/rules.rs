@@ -194,9 +194,13 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         zobrist::en_passant(file as usize)
     }
 
-    /// The Zobrist key of black to move.
+    /// The Zobrist key of `color` to move. The default keys black to move (white: 0);
+    /// Polyglot keys white to move instead, which is why the colour is a parameter.
     #[inline(always)]
-    fn side_key() -> u64 {
-        zobrist::SIDE_KEY
+    fn turn_key(color: Color) -> u64 {
+        match color {
+            Color::White => 0,
+            Color::Black => zobrist::SIDE_KEY,
+        }
     }
 }

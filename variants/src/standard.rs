@@ -1,5 +1,6 @@
 //! Orthodox chess.
 
+mod polyglot;
 mod sliders;
 
 /// The slider backend compiled into [`Standard`]: `"pext"`, `"magic"` or `"generic"` (see the
@@ -115,6 +116,42 @@ impl Rules for Standard {
                 & position.pieces_of_kind(Role::Pawn).0
                 & theirs
                 != 0
+    }
+
+    /// Polyglot's key: kinds interleaved black, white, from pawn to king.
+    #[inline(always)]
+    fn piece_key(piece: Role, color: Color, square: Square<Board8x8>) -> u64 {
+        let kind = piece as usize * 2 + usize::from(color == Color::White);
+        polyglot::RANDOM[kind * 64 + (square.index() & 63)]
+    }
+
+    /// Polyglot's four castling keys for the corner rooks; Chess960 rooks elsewhere keep the
+    /// core's per-square keys, so every right still hashes apart.
+    #[inline(always)]
+    fn castling_key(rook: Square<Board8x8>) -> u64 {
+        match rook.index() {
+            7 => polyglot::RANDOM[768],
+            0 => polyglot::RANDOM[769],
+            63 => polyglot::RANDOM[770],
+            56 => polyglot::RANDOM[771],
+            index => chequer_core::zobrist::castling(index),
+        }
+    }
+
+    /// Polyglot's file keys; the core sets the en-passant square only when a pawn can take
+    /// there, which is Polyglot's condition.
+    #[inline(always)]
+    fn en_passant_key(file: u8) -> u64 {
+        polyglot::RANDOM[772 + usize::from(file & 7)]
+    }
+
+    /// Polyglot keys white to move.
+    #[inline(always)]
+    fn turn_key(color: Color) -> u64 {
+        match color {
+            Color::White => polyglot::RANDOM[780],
+            Color::Black => 0,
+        }
     }
 
     #[inline(always)]
