@@ -1,6 +1,6 @@
 //! The generic core of chequer: board geometry, bitboards, the [`Piece`] and [`Rules`]
 //! traits, [`Setup`] and [`Position`], legal move generation, make with incremental Zobrist
-//! hashing, FEN, UCI and perft.
+//! hashing, FEN, UCI, SAN and perft.
 //!
 //! Nothing here knows a particular variant: a rule set is a type implementing [`Rules`], and
 //! every algorithm is generic over it and monomorphised for it.
@@ -24,6 +24,7 @@ mod piece_moves;
 mod piece_set;
 mod position;
 mod rules;
+mod san;
 mod setup;
 mod square;
 mod storage;
@@ -43,6 +44,7 @@ pub use piece::{ColoredPiece, Piece};
 pub use piece_moves::{PieceMoves, PieceMovesIter};
 pub use position::{FromFenError, Position};
 pub use rules::{Legality, Rules};
+pub use san::SanError;
 pub use setup::{Occupant, Setup, SquareTable};
 pub use square::{ParseSquareError, Square, file_letter};
 pub use storage::BitStorage;

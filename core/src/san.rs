@@ -1,0 +1,255 @@
+//! Standard algebraic notation (SAN): `Nf3`, `exd5`, `Rad1`, `e8=Q+`, `O-O-O#`.
+//!
+//! Written from the real legal moves (disambiguation by file, then rank, then both) and read
+//! leniently: `0-0` for `O-O`, missing or extra `+`, `#`, `!` and `?`, a missing `x`, and
+//! more disambiguation than needed are all accepted, as long as one legal move matches.
+
+use crate::castling::CastlingSide;
+use crate::moves::{Move, MoveKind};
+use crate::piece::Piece;
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::square::{Square, file_letter};
+use alloc::string::String;
+use core::fmt::{self, Write};
+
+/// Why a SAN move was not accepted.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum SanError {
+    /// Not SAN for this board and its pieces.
+    Syntax,
+    /// Well formed, but no legal move matches.
+    Illegal,
+    /// More than one legal move matches: more disambiguation is needed.
+    Ambiguous,
+}
+
+impl fmt::Display for SanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SanError::Syntax => "invalid SAN move",
+            SanError::Illegal => "illegal move",
+            SanError::Ambiguous => "ambiguous move",
+        })
+    }
+}
+
+impl core::error::Error for SanError {}
+
+/// What a SAN text says, before it is matched against the legal moves.
+struct SanParts<R: Rules> {
+    /// `None` for castling.
+    piece: Option<R::Piece>,
+    castle: Option<CastlingSide>,
+    from_file: Option<u8>,
+    from_rank: Option<u8>,
+    to: Option<Square<R::Geometry>>,
+    promotion: Option<R::Piece>,
+}
+
+impl<R: Rules> SanParts<R> {
+    fn parse(text: &str) -> Option<Self> {
+        let text = text.trim_end_matches(['+', '#', '!', '?']);
+        let castle = match text {
+            "O-O" | "0-0" => Some(CastlingSide::KingSide),
+            "O-O-O" | "0-0-0" => Some(CastlingSide::QueenSide),
+            _ => None,
+        };
+        if castle.is_some() {
+            return Some(SanParts {
+                piece: None,
+                castle,
+                from_file: None,
+                from_rank: None,
+                to: None,
+                promotion: None,
+            });
+        }
+        let bytes = text.as_bytes();
+        // A promotion: `=Q`, or a bare piece letter after the destination's rank.
+        let (body, promotion) = match bytes {
+            [body @ .., b'=', letter] => (body, Some(*letter)),
+            [body @ .., digit, letter]
+                if digit.is_ascii_digit() && letter.is_ascii_alphabetic() =>
+            {
+                (&bytes[..body.len() + 1], Some(*letter))
+            }
+            _ => (bytes, None),
+        };
+        let promotion = match promotion {
+            Some(letter) => Some(R::Piece::from_letter(char::from(letter))?),
+            None => None,
+        };
+        // The destination: the last file letter and the digits after it.
+        let digits = body.iter().rev().take_while(|b| b.is_ascii_digit()).count();
+        let to_start = body.len().checked_sub(digits + 1)?;
+        let (to, used) = Square::parse_prefix(&body[to_start..])?;
+        if used != digits + 1 {
+            return None;
+        }
+        let mut prefix = &body[..to_start];
+        if let [rest @ .., b'x' | b':'] = prefix {
+            prefix = rest;
+        }
+        let piece = match prefix {
+            [letter, rest @ ..] if letter.is_ascii_uppercase() => {
+                prefix = rest;
+                R::Piece::from_letter(char::from(*letter))?
+            }
+            _ => R::PAWN?,
+        };
+        let from_file = match prefix {
+            [letter, rest @ ..] if letter.is_ascii_lowercase() => {
+                prefix = rest;
+                Some(letter - b'a')
+            }
+            _ => None,
+        };
+        let from_rank = if prefix.is_empty() {
+            None
+        } else {
+            let rank: u8 = core::str::from_utf8(prefix).ok()?.parse().ok()?;
+            Some(rank.checked_sub(1)?)
+        };
+        Some(SanParts {
+            piece: Some(piece),
+            castle: None,
+            from_file,
+            from_rank,
+            to: Some(to),
+            promotion,
+        })
+    }
+
+    fn matches(&self, position: &Position<R>, mv: Move<R>) -> bool {
+        if mv.kind() == MoveKind::Castle {
+            return self.castle == Some(CastlingSide::of(mv.from(), mv.to()));
+        }
+        let moving = position.piece_at(mv.from()).map(|piece| piece.piece);
+        self.castle.is_none()
+            && moving == self.piece
+            && Some(mv.to()) == self.to
+            && mv.promotion_piece() == self.promotion
+            && self.from_file.is_none_or(|file| mv.from().file() == file)
+            && self.from_rank.is_none_or(|rank| mv.from().rank() == rank)
+    }
+}
+
+impl<R: Rules> Position<R> {
+    /// The legal move that the SAN `text` names.
+    pub fn parse_san(&self, text: &str) -> Result<Move<R>, SanError> {
+        let parts = SanParts::<R>::parse(text.trim()).ok_or(SanError::Syntax)?;
+        let mut found = None;
+        let mut ambiguous = false;
+        self.for_each_legal_move(|mv| {
+            if parts.matches(self, mv) {
+                ambiguous = found.is_some();
+                found = Some(mv);
+            }
+            !ambiguous
+        });
+        match found {
+            _ if ambiguous => Err(SanError::Ambiguous),
+            Some(mv) => Ok(mv),
+            None => Err(SanError::Illegal),
+        }
+    }
+
+    /// Calls `visit` with each legal move of a `piece` to `to` (castling apart) until it
+    /// returns `false`: the moves a SAN move must be told apart from.
+    pub fn for_each_legal_move_to(
+        &self,
+        piece: R::Piece,
+        to: Square<R::Geometry>,
+        mut visit: impl FnMut(Move<R>) -> bool,
+    ) -> bool {
+        self.for_each_legal_group(|group| {
+            if group.piece != piece || !group.to.contains(to) {
+                return true;
+            }
+            group
+                .into_iter()
+                .filter(|mv| mv.to() == to && mv.kind() != MoveKind::Castle)
+                .all(&mut visit)
+        })
+    }
+
+    /// Writes the legal move `mv` in SAN, with `+` or `#` when it gives check or mate.
+    pub fn write_san(&self, mv: Move<R>, out: &mut impl Write) -> fmt::Result {
+        self.write_san_without_suffix(mv, out)?;
+        let mut after = *self;
+        after.play_unchecked(mv);
+        if after.is_check() {
+            out.write_char(if after.has_legal_move() { '+' } else { '#' })?;
+        }
+        Ok(())
+    }
+
+    fn write_san_without_suffix(&self, mv: Move<R>, out: &mut impl Write) -> fmt::Result {
+        let (from, to) = (mv.from(), mv.to());
+        if mv.kind() == MoveKind::Castle {
+            return out.write_str(match CastlingSide::of(from, to) {
+                CastlingSide::KingSide => "O-O",
+                CastlingSide::QueenSide => "O-O-O",
+            });
+        }
+        let Some(moving) = self.piece_at(from) else {
+            return write!(out, "{from}{to}");
+        };
+        let capture = mv.kind() == MoveKind::EnPassant || self.piece_at(to).is_some();
+        if Some(moving.piece) == R::PAWN {
+            if capture {
+                write!(out, "{}x", file_letter(from.file()))?;
+            }
+        } else {
+            out.write_char(moving.piece.letter().to_ascii_uppercase())?;
+            self.write_disambiguation(moving.piece, mv, out)?;
+            if capture {
+                out.write_char('x')?;
+            }
+        }
+        write!(out, "{to}")?;
+        if let Some(piece) = mv.promotion_piece() {
+            write!(out, "={}", piece.letter().to_ascii_uppercase())?;
+        }
+        Ok(())
+    }
+
+    /// The file, the rank or both of `mv`'s square, as far as other legal moves of the same
+    /// kind of piece to the same square need.
+    fn write_disambiguation(
+        &self,
+        piece: R::Piece,
+        mv: Move<R>,
+        out: &mut impl Write,
+    ) -> fmt::Result {
+        let from = mv.from();
+        let (mut others, mut same_file, mut same_rank) = (false, false, false);
+        self.for_each_legal_move_to(piece, mv.to(), |other| {
+            if other.from() != from {
+                others = true;
+                same_file |= other.from().file() == from.file();
+                same_rank |= other.from().rank() == from.rank();
+            }
+            true
+        });
+        if !others {
+            return Ok(());
+        }
+        if !same_file {
+            return out.write_char(file_letter(from.file()));
+        }
+        if !same_rank {
+            return write!(out, "{}", from.rank() + 1);
+        }
+        write!(out, "{}{}", file_letter(from.file()), from.rank() + 1)
+    }
+
+    /// `mv` in SAN as a string.
+    pub fn san(&self, mv: Move<R>) -> String {
+        let mut text = String::new();
+        // Writing into a String cannot fail.
+        let _ = self.write_san(mv, &mut text);
+        text
+    }
+}
