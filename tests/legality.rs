@@ -3,16 +3,10 @@
 //! the masks (`Legality::Masks`, orthodox chess's own) must give exactly the moves that
 //! make-and-test gives, and the set-wise count must equal the number of moves.
 
-use chequer::{Legality, Position, Standard, Validation};
+mod common;
 
-fn fens(file: &str) -> Vec<String> {
-    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines()
-        .filter_map(|line| line.strip_prefix("fen "))
-        .map(String::from)
-        .collect()
-}
+use chequer::{Legality, Position, Standard, Validation};
+use common::fens;
 
 fn sorted(moves: impl IntoIterator<Item = String>) -> Vec<String> {
     let mut moves: Vec<String> = moves.into_iter().collect();

@@ -1,16 +1,10 @@
 //! SAN: every legal move written and read back, lenient reading, clear errors, and snapshots
 //! of disambiguation.
 
-use chequer::{CastlingMode, LosAlamos, Position, Rules, SanError, Standard, Validation};
+mod common;
 
-fn fens(file: &str) -> Vec<String> {
-    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines()
-        .filter_map(|line| line.strip_prefix("fen "))
-        .map(String::from)
-        .collect()
-}
+use chequer::{CastlingMode, LosAlamos, Position, Rules, SanError, Standard, Validation};
+use common::fens;
 
 /// Writes every legal move of `position` in SAN and reads it back; returns how many.
 fn round_trip<R: Rules>(position: &Position<R>) -> usize {
