@@ -1,9 +1,9 @@
-//! The `chequer` command: perft, perftree and legal moves for every rule set, with Chess960
-//! castling and start positions.
+//! The `chequer` command: perft, perftree, legal moves and a position's state for every rule
+//! set, with Chess960 castling and start positions.
 
 use chequer::{
-    CastlingMode, Chess960, LosAlamos, PerftOptions, Position, Rules, Standard, Validation,
-    perft_with,
+    CastlingMode, Chess960, Color, LosAlamos, PerftOptions, Position, Rules, Standard, UciError,
+    Validation, perft_with,
 };
 use clap::{Args, Parser, Subcommand};
 use std::process::ExitCode;
@@ -51,6 +51,14 @@ enum Command {
     Moves {
         #[command(flatten)]
         position: PositionArgs,
+    },
+    /// Show a position: diagram, FEN, side to move, check, outcome, hash, legal moves in SAN.
+    Show {
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Moves (UCI or SAN) to play from the position first.
+        #[arg(long, num_args = 1..)]
+        moves: Vec<String>,
     },
 }
 
@@ -117,6 +125,7 @@ enum Job {
         options: PerftOptions,
     },
     Moves,
+    Show,
 }
 
 struct Request {
@@ -201,6 +210,10 @@ impl From<Command> for Request {
                 )
             },
             Command::Moves { position } => Request::new_at(position, Job::Moves),
+            Command::Show { position, moves } => Request {
+                moves,
+                ..Request::new_at(position, Job::Show)
+            },
         }
     }
 }
@@ -223,9 +236,11 @@ fn position<R: Rules>(request: &Request) -> Result<Position<R>, String> {
         let _ = position.set_castling_mode(CastlingMode::Chess960);
     }
     for text in &request.moves {
-        let mv = position
-            .parse_uci(text)
-            .map_err(|e| format!("{e}: {text}"))?;
+        // UCI first; what is not UCI is read as SAN.
+        let mv = match position.parse_uci(text) {
+            Err(UciError::Syntax) => position.parse_san(text).map_err(|e| format!("{e}: {text}")),
+            parsed => parsed.map_err(|e| format!("{e}: {text}")),
+        }?;
         position.play_unchecked(mv);
     }
     Ok(position)
@@ -282,8 +297,31 @@ fn run<R: Rules>(request: &Request) -> Result<(), String> {
                 println!("{mv}");
             }
         }
+        Job::Show => show(&position),
     }
     Ok(())
+}
+
+/// Prints the diagram and FEN, then the state of the position and its moves in SAN.
+fn show<R: Rules>(position: &Position<R>) {
+    println!("{position}");
+    let turn = match position.turn() {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    println!("turn: {turn}");
+    println!("check: {}", if position.is_check() { "yes" } else { "no" });
+    match position.outcome() {
+        Some(outcome) => println!("outcome: {outcome} ({})", outcome.result()),
+        None => println!("outcome: none"),
+    }
+    println!("hash: {:016x}", position.hash());
+    let moves: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .map(|&mv| position.san(mv))
+        .collect();
+    println!("legal moves ({}): {}", moves.len(), moves.join(" "));
 }
 
 /// The rule sets the command knows, by UCI_Variant name.

@@ -128,6 +128,25 @@ fn chess960_start_positions_and_castling_notation() {
 }
 
 #[test]
+fn show_prints_state_hash_and_san() {
+    let out = stdout(&chequer(&["show"]));
+    assert!(
+        out.contains("turn: white\ncheck: no\noutcome: none\n"),
+        "{out}"
+    );
+    assert!(out.contains("hash: 463b96181691fc9c\n"), "{out}"); // Polyglot's start key
+    assert!(out.contains("legal moves (20): "), "{out}");
+    let out = stdout(&chequer(&["show", "--moves", "f2f3", "e5", "g4", "Qh4"]));
+    assert!(
+        out.contains("check: yes\noutcome: checkmate, black wins (0-1)\n"),
+        "{out}"
+    );
+    assert!(out.contains("legal moves (0): \n"), "{out}");
+    let out = stdout(&chequer(&["show", "--variant", "losalamos"]));
+    assert!(out.contains("legal moves (10): "), "{out}");
+}
+
+#[test]
 fn bad_input_is_one_line_and_exit_code_2() {
     let cases: &[&[&str]] = &[
         &["perft", "x"],
@@ -156,6 +175,8 @@ fn bad_input_is_one_line_and_exit_code_2() {
         &["perft", "1", "--black-start", "3"],
         &["perft", "1", "--threads", "0"],
         &["perft", "1", "--hash", "-1"],
+        &["show", "--moves", "Ke2"],
+        &["show", "--moves", "Nd2"],
     ];
     for args in cases {
         let output = chequer(args);

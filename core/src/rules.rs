@@ -5,6 +5,7 @@ use crate::castling::CastlingSide;
 use crate::color::Color;
 use crate::geometry::Geometry;
 use crate::moves::MoveBuffer;
+use crate::outcome::Outcome;
 use crate::piece::Piece;
 use crate::position::Position;
 use crate::square::Square;
@@ -169,6 +170,20 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         occupied: Bitboard<Self::Geometry>,
     ) -> bool {
         Self::attackers(position, square, by, occupied).is_nonempty()
+    }
+
+    /// The rule set's own end of the game in `position`, checked before checkmate and
+    /// stalemate (a king on the hill, three checks, no pieces left...). None by default.
+    #[inline]
+    fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {
+        let _ = position;
+        None
+    }
+
+    /// Whether neither side can ever win in `position`. The default says so when only the
+    /// royal pieces are left; rule sets with more drawn material override it.
+    fn insufficient_material(position: &Position<Self>) -> bool {
+        position.occupied() == position.pieces_of_kind(Self::KING)
     }
 
     /// The Zobrist key of `piece` of `color` on `square`.

@@ -118,6 +118,19 @@ impl Rules for Standard {
                 != 0
     }
 
+    /// FIDE's dead positions by material: no pawn, rook or queen, and at most one minor
+    /// piece, or only bishops all on squares of one colour.
+    fn insufficient_material(position: &Position<Standard>) -> bool {
+        const DARK_SQUARES: u64 = 0xAA55_AA55_AA55_AA55;
+        let kind = |role| position.pieces_of_kind(role).0;
+        if kind(Role::Pawn) | kind(Role::Rook) | kind(Role::Queen) != 0 {
+            return false;
+        }
+        let (knights, bishops) = (kind(Role::Knight), kind(Role::Bishop));
+        (knights | bishops).count_ones() <= 1
+            || (knights == 0 && (bishops & DARK_SQUARES == 0 || bishops & !DARK_SQUARES == 0))
+    }
+
     /// Polyglot's key: kinds interleaved black, white, from pawn to king.
     #[inline(always)]
     fn piece_key(piece: Role, color: Color, square: Square<Board8x8>) -> u64 {

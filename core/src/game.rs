@@ -1,0 +1,182 @@
+//! A game: a start position and the moves played from it, with the hashes that repetitions
+//! are counted by, and helpers to read and write move lists.
+
+use crate::make::IllegalMoveError;
+use crate::moves::Move;
+use crate::outcome::Outcome;
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::san::SanError;
+use crate::uci::UciError;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::{self, Write};
+
+/// The notation of a move list.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum MoveNotation {
+    /// Standard algebraic notation (`Nf3`), read leniently.
+    San,
+    /// UCI long algebraic notation (`g1f3`).
+    Uci,
+}
+
+/// Why a move of a list was refused.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum MoveError {
+    /// A SAN move that is malformed, illegal or ambiguous.
+    San(SanError),
+    /// A UCI move that is malformed or illegal.
+    Uci(UciError),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::San(error) => error.fmt(f),
+            MoveError::Uci(error) => error.fmt(f),
+        }
+    }
+}
+
+/// The first bad move of a move list: its index (from 0), its text and why.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct GameError {
+    /// The index of the move in the list, from 0.
+    pub index: usize,
+    /// The move as given.
+    pub text: String,
+    /// Why it was refused.
+    pub error: MoveError,
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "move {} ({}): {}", self.index + 1, self.text, self.error)
+    }
+}
+
+impl core::error::Error for GameError {}
+
+/// A start position and the legal moves played from it.
+#[derive(Clone, Debug)]
+pub struct Game<R: Rules> {
+    start: Position<R>,
+    position: Position<R>,
+    moves: Vec<Move<R>>,
+    /// The hash of every position of the game, the start's first.
+    hashes: Vec<u64>,
+}
+
+impl<R: Rules> Game<R> {
+    /// A game from `start`, no move played yet.
+    pub fn new(start: Position<R>) -> Self {
+        Game {
+            start,
+            position: start,
+            moves: Vec::new(),
+            hashes: alloc::vec![start.hash()],
+        }
+    }
+
+    /// A game from `start` with `moves` played, each in `notation`; the first move that is
+    /// refused is reported with its index.
+    pub fn from_moves<'a>(
+        start: Position<R>,
+        moves: impl IntoIterator<Item = &'a str>,
+        notation: MoveNotation,
+    ) -> Result<Self, GameError> {
+        let mut game = Game::new(start);
+        for (index, text) in moves.into_iter().enumerate() {
+            let parsed = match notation {
+                MoveNotation::San => game.position.parse_san(text).map_err(MoveError::San),
+                MoveNotation::Uci => game.position.parse_uci(text).map_err(MoveError::Uci),
+            };
+            let mv = parsed.map_err(|error| GameError {
+                index,
+                text: text.into(),
+                error,
+            })?;
+            game.push(mv);
+        }
+        Ok(game)
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Position<R> {
+        &self.start
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position<R> {
+        &self.position
+    }
+
+    /// The moves played.
+    pub fn moves(&self) -> &[Move<R>] {
+        &self.moves
+    }
+
+    /// Plays `mv` if it is legal in the current position.
+    pub fn play(&mut self, mv: Move<R>) -> Result<(), IllegalMoveError> {
+        if !self.position.is_legal(mv) {
+            return Err(IllegalMoveError);
+        }
+        self.push(mv);
+        Ok(())
+    }
+
+    fn push(&mut self, mv: Move<R>) {
+        self.position.play_unchecked(mv);
+        self.moves.push(mv);
+        self.hashes.push(self.position.hash());
+    }
+
+    /// How many times the current position has occurred, now included: positions with the
+    /// same hash since the last capture or pawn move, with the same side to move.
+    pub fn repetitions(&self) -> usize {
+        let current = self.position.hash();
+        let reversible = self.position.halfmoves() as usize;
+        self.hashes
+            .iter()
+            .rev()
+            .take(reversible + 1)
+            .step_by(2)
+            .filter(|&&hash| hash == current)
+            .count()
+    }
+
+    /// How the game has ended, if it has: the position's own outcome, or fivefold repetition.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.position
+            .outcome()
+            .or_else(|| (self.repetitions() >= 5).then_some(Outcome::FivefoldRepetition))
+    }
+
+    /// Whether a player may claim a draw: threefold repetition or the fifty-move rule.
+    pub fn can_claim_draw(&self) -> bool {
+        self.repetitions() >= 3 || self.position.is_fifty_moves()
+    }
+
+    /// The moves in SAN with move numbers, as in PGN: `1. e4 e5 2. Nf3`, or `1... e5` when
+    /// the game starts with black to move.
+    pub fn san_moves(&self) -> String {
+        let mut text = String::new();
+        let mut position = self.start;
+        for (i, &mv) in self.moves.iter().enumerate() {
+            let white = position.turn() == crate::color::Color::White;
+            if i > 0 {
+                text.push(' ');
+            }
+            // Writing into a String cannot fail.
+            if white {
+                let _ = write!(text, "{}. ", position.fullmoves());
+            } else if i == 0 {
+                let _ = write!(text, "{}... ", position.fullmoves());
+            }
+            let _ = position.write_san(mv, &mut text);
+            position.play_unchecked(mv);
+        }
+        text
+    }
+}
