@@ -5,33 +5,8 @@
 
 mod common;
 
-use chequer::{Legality, Position, Standard, Validation};
-use common::fens;
-
-fn sorted(moves: impl IntoIterator<Item = String>) -> Vec<String> {
-    let mut moves: Vec<String> = moves.into_iter().collect();
-    moves.sort();
-    moves
-}
-
-/// Compares the strategies on `position`; returns how many moves it has.
-fn compare(position: &Position<Standard>, context: &str) -> usize {
-    let by_masks = sorted(position.legal_moves().iter().map(|&mv| position.uci(mv)));
-    let mut tested = Vec::new();
-    position.for_each_legal_group_with(Legality::MakeAndTest, |group| {
-        tested.extend(group.into_iter().map(|mv| position.uci(mv)));
-        true
-    });
-    let by_test = sorted(tested);
-    assert_eq!(by_masks, by_test, "{context}: {}", position.fen());
-    assert_eq!(
-        position.count_legal_moves(),
-        by_masks.len(),
-        "{context}: {}",
-        position.fen()
-    );
-    by_masks.len()
-}
+use chequer::{Position, Standard, Validation};
+use common::{assert_strategies_agree as compare, fens};
 
 fn load(fen: &str) -> Position<Standard> {
     Position::from_fen(fen, Validation::Lenient).unwrap_or_else(|e| panic!("{fen}: {e}"))

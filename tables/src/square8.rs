@@ -97,19 +97,23 @@ const fn ray(square: usize, (files, ranks): (i32, i32)) -> u64 {
     ray
 }
 
-/// `table[a][b]`: the squares strictly between `a` and `b` if they share a rank, file or
-/// diagonal, else none.
-pub const fn between_table() -> [[u64; 64]; 64] {
-    let mut table = [[0; 64]; 64];
+/// The two tables of square pairs on a common rank, file or diagonal, built in one walk:
+/// `.0[a][b]`, the squares strictly between `a` and `b`; `.1[a][b]`, the whole line through
+/// both, edge to edge. Both are empty for squares that share no line.
+pub const fn line_tables() -> ([[u64; 64]; 64], [[u64; 64]; 64]) {
+    let mut between = [[0; 64]; 64];
+    let mut lines = [[0; 64]; 64];
     let mut a = 0;
     while a < 64 {
         let mut d = 0;
         while d < 8 {
             let (files, ranks) = DIRECTIONS[d];
+            let line = ray(a, (files, ranks)) | ray(a, (-files, -ranks)) | 1 << a;
             let mut passed = 0;
             let mut current = a;
             while let Some(b) = offset(current, files, ranks) {
-                table[a][b] = passed;
+                between[a][b] = passed;
+                lines[a][b] = line;
                 passed |= 1 << b;
                 current = b;
             }
@@ -117,27 +121,5 @@ pub const fn between_table() -> [[u64; 64]; 64] {
         }
         a += 1;
     }
-    table
-}
-
-/// `table[a][b]`: the whole rank, file or diagonal through `a` and `b`, edge to edge, if they
-/// share one, else none.
-pub const fn line_table() -> [[u64; 64]; 64] {
-    let mut table = [[0; 64]; 64];
-    let mut a = 0;
-    while a < 64 {
-        let mut d = 0;
-        while d < 8 {
-            let (files, ranks) = DIRECTIONS[d];
-            let line = ray(a, (files, ranks)) | ray(a, (-files, -ranks)) | 1 << a;
-            let mut current = a;
-            while let Some(b) = offset(current, files, ranks) {
-                table[a][b] = line;
-                current = b;
-            }
-            d += 1;
-        }
-        a += 1;
-    }
-    table
+    (between, lines)
 }
