@@ -6,6 +6,7 @@
 //! 960 start positions, and recognises them.
 
 use crate::standard::{Role, Standard};
+use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, ByColor, CastlingMode, Color, ColoredPiece, Position, Setup, Validation,
 };
@@ -38,7 +39,7 @@ impl fmt::Display for StartNumberError {
     }
 }
 
-impl std::error::Error for StartNumberError {}
+impl core::error::Error for StartNumberError {}
 
 /// The squares two knights take among the five left after bishops and queen, in Scharnagl's
 /// order.
@@ -95,7 +96,7 @@ impl Chess960 {
         let files_of = |role: Role| (0..8).filter(move |&file| back_rank[file] == role);
         let light_bishop = files_of(Role::Bishop).find(|file| file % 2 == 1)?;
         let dark_bishop = files_of(Role::Bishop).find(|file| file % 2 == 0)?;
-        let without_bishops: Vec<Role> = back_rank
+        let without_bishops: ArrayVec<Role, 8> = back_rank
             .iter()
             .copied()
             .filter(|&role| role != Role::Bishop)
@@ -103,15 +104,17 @@ impl Chess960 {
         let queen = without_bishops
             .iter()
             .position(|&role| role == Role::Queen)?;
-        let rest: Vec<Role> = without_bishops
+        let rest: ArrayVec<Role, 8> = without_bishops
             .iter()
             .copied()
             .filter(|&role| role != Role::Queen)
             .collect();
-        let knights: Vec<usize> = (0..rest.len())
+        let knights: ArrayVec<usize, 8> = (0..rest.len())
             .filter(|&i| rest[i] == Role::Knight)
             .collect();
-        let knights = KNIGHT_PLACES.iter().position(|&(a, b)| knights == [a, b])?;
+        let knights = KNIGHT_PLACES
+            .iter()
+            .position(|&(a, b)| knights.as_slice() == [a, b])?;
         let number = knights * 96 + queen * 16 + dark_bishop / 2 * 4 + light_bishop / 2;
         let number = u16::try_from(number).ok()?;
         (Self::back_rank(number).ok()? == *back_rank).then_some(number)

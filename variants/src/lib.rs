@@ -4,7 +4,10 @@
 //! * [`Chess960`]: the 960 start positions of Chess960 and Double Chess960, played as
 //!   `Position<Standard>` in Chess960 castling mode.
 //! * [`LosAlamos`]: Los Alamos chess on 6×6 (`losalamos`), through the generic tables.
+#![no_std]
 #![deny(missing_docs)]
+
+extern crate alloc;
 
 mod chess960;
 mod los_alamos;

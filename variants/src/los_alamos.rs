@@ -1,12 +1,13 @@
 //! Los Alamos chess: 6×6, no bishops, no castling, no double step or en passant, pawns
 //! promote to queen, rook or knight. Built from the generic tables, as any variant can be.
 
+use alloc::boxed::Box;
 use arrayvec::ArrayVec;
 use chequer_core::{Bitboard, ByColor, Color, Grid, Move, Rules, Square};
 use chequer_tables::generic::GenericSliders;
 use chequer_tables::leaper::LeaperTable;
 use chequer_tables::{KING, KNIGHT};
-use std::sync::OnceLock;
+use once_cell::race::OnceBox;
 use strum::{EnumCount, EnumIter, IntoStaticStr};
 
 chequer_core::piece_set! {
@@ -40,16 +41,19 @@ struct Tables {
     sliders: GenericSliders<Board6x6>,
 }
 
+/// Built on first use; `OnceBox` rather than `std`'s `OnceLock` keeps the crate `no_std`.
 fn tables() -> &'static Tables {
-    static TABLES: OnceLock<Tables> = OnceLock::new();
-    TABLES.get_or_init(|| Tables {
-        knight: LeaperTable::new(&KNIGHT),
-        king: LeaperTable::new(&KING),
-        pawn: ByColor {
-            white: LeaperTable::new(&[(-1, 1), (1, 1)]),
-            black: LeaperTable::new(&[(-1, -1), (1, -1)]),
-        },
-        sliders: GenericSliders::new(),
+    static TABLES: OnceBox<Tables> = OnceBox::new();
+    TABLES.get_or_init(|| {
+        Box::new(Tables {
+            knight: LeaperTable::new(&KNIGHT),
+            king: LeaperTable::new(&KING),
+            pawn: ByColor {
+                white: LeaperTable::new(&[(-1, 1), (1, 1)]),
+                black: LeaperTable::new(&[(-1, -1), (1, -1)]),
+            },
+            sliders: GenericSliders::new(),
+        })
     })
 }
 

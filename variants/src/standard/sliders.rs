@@ -15,13 +15,14 @@
 #[cfg(feature = "sliders-generic")]
 mod backend {
     use crate::standard::Board8x8;
+    use alloc::boxed::Box;
     use chequer_core::{Bitboard, Square};
     use chequer_tables::generic::GenericSliders;
-    use std::sync::OnceLock;
+    use once_cell::race::OnceBox;
 
     fn tables() -> &'static GenericSliders<Board8x8> {
-        static TABLES: OnceLock<GenericSliders<Board8x8>> = OnceLock::new();
-        TABLES.get_or_init(GenericSliders::new)
+        static TABLES: OnceBox<GenericSliders<Board8x8>> = OnceBox::new();
+        TABLES.get_or_init(|| Box::new(GenericSliders::new()))
     }
 
     #[inline(always)]
