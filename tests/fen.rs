@@ -98,6 +98,30 @@ fn syntax_errors() {
             FenError::BadCounter,
         ),
         (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 99999999999 1",
+            FenError::BadCounter,
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - -1 1",
+            FenError::BadCounter,
+        ),
+        (
+            "rnbqkbnr/pppp\u{e9}ppp/8/8/8/8/PPPPPPPP/RNBQKBNR w",
+            FenError::UnknownPiece,
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - e3\u{e9}",
+            FenError::BadEnPassant,
+        ),
+        (
+            "rnbqkbnr/pppppppp/08/8/8/8/PPPPPPPP/RNBQKBNR w",
+            FenError::WrongRankWidth,
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/8 w",
+            FenError::WrongRankCount,
+        ),
+        (
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 x",
             FenError::TrailingFields,
         ),
@@ -144,6 +168,11 @@ fn every_problem_is_reported() {
     assert_eq!(
         problems("4k3/8/8/8/8/8/8/4K3 w - e6 0 1"),
         [Problem::InvalidEnPassant]
+    );
+    // Three checkers, two of them knights: no single move gives that.
+    assert_eq!(
+        problems("4k3/8/8/8/8/3n1n2/8/r3K3 w - - 0 1"),
+        [Problem::ImpossibleCheck]
     );
     assert_eq!(
         problems("k7/8/8/8/8/8/1QQQQQ1Q/1QQQQQQK w - - 0 1"),

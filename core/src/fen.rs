@@ -119,14 +119,12 @@ fn parse_board<R: Rules>(setup: &mut Setup<R>, board: &str) -> Result<(), FenErr
         while let Some(byte) = bytes.next() {
             if byte.is_ascii_digit() {
                 empties = empties * 10 + usize::from(byte - b'0');
-                if empties > files {
+                // A run of empty squares is a positive number without leading zeros.
+                if empties == 0 || empties > files {
                     return Err(FenError::WrongRankWidth);
                 }
                 if bytes.peek().is_some_and(u8::is_ascii_digit) {
                     continue;
-                }
-                if empties == 0 {
-                    return Err(FenError::WrongRankWidth);
                 }
                 file += empties;
                 empties = 0;

@@ -33,7 +33,11 @@ impl<R: Rules> Position<R> {
 
     /// Plays `mv`, which must be legal (or at least pseudo-legal) in this position.
     ///
-    /// A move that is neither leaves the position in an unspecified but memory-safe state.
+    /// A move that is neither leaves the position in an unspecified state: pieces may vanish
+    /// and the hash may no longer match [`Position::hash_from_scratch`]. It is still memory
+    /// safe, and queries and moves on it do not panic (the tests play every move kind between
+    /// any two squares to check that). The one assertion such a position can trip is the
+    /// hash check that [`perft`](crate::perft) makes in debug builds.
     pub fn play_unchecked(&mut self, mv: Move<R>) {
         let us = self.turn;
         let old_rights = self.castling_rooks;
