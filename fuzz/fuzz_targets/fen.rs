@@ -1,0 +1,32 @@
+//! Any bytes as a FEN, for orthodox chess and Los Alamos chess, strictly and leniently.
+//!
+//! Parsing must return a position or an error, never panic. A position accepted strictly is
+//! accepted leniently as the same position, and every accepted position keeps the invariants
+//! (hashes, FEN round trip, both legality strategies, UCI and SAN round trips).
+#![no_main]
+
+use chequer::{LosAlamos, Position, Rules, Standard, Validation, fen};
+use chequer_fuzz::common::check_invariants;
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    read::<Standard>(&text);
+    read::<LosAlamos>(&text);
+});
+
+fn read<R: Rules>(text: &str) {
+    let setup = fen::parse::<R>(text);
+    let strict = Position::<R>::from_fen(text, Validation::Strict);
+    let lenient = Position::<R>::from_fen(text, Validation::Lenient);
+    if setup.is_err() {
+        assert!(strict.is_err() && lenient.is_err(), "{text:?}");
+    }
+    if let Ok(position) = &strict {
+        assert_eq!(lenient.as_ref().ok(), Some(position), "{text:?}");
+        check_invariants(position, Validation::Strict);
+    }
+    if let Ok(position) = &lenient {
+        check_invariants(position, Validation::Lenient);
+    }
+}
