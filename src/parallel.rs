@@ -13,7 +13,8 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 pub struct PerftOptions {
     /// Threads to count on; 0 or 1 counts on the calling thread.
     pub threads: usize,
-    /// Transposition table size in MiB; 0 for none.
+    /// Transposition table size in MiB; 0 for none. A size the allocator refuses is halved
+    /// until it accepts it.
     pub hash_mib: usize,
 }
 
@@ -87,10 +88,20 @@ struct Table {
 const COUNT_BITS: u32 = 56;
 
 impl Table {
+    /// A table of at most `mib` MiB, halved until the allocator accepts the size, so that a
+    /// size beyond the address space or the machine's limits gives a smaller table rather
+    /// than an abort. The slots start zeroed, which the allocator gives as untouched pages.
     fn new(mib: usize) -> Table {
-        let slots = mib * 1024 * 1024 / size_of::<[AtomicU64; 2]>();
+        let slots = mib.saturating_mul(1024 * 1024) / size_of::<[AtomicU64; 2]>();
         // A power of two, so that the hash's low bits index it.
-        let slots = if slots == 0 { 0 } else { 1 << slots.ilog2() };
+        let mut slots = if slots == 0 { 0 } else { 1 << slots.ilog2() };
+        while slots > 0
+            && Vec::<[AtomicU64; 2]>::new()
+                .try_reserve_exact(slots)
+                .is_err()
+        {
+            slots /= 2;
+        }
         Table {
             slots: (0..slots)
                 .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])

@@ -262,6 +262,12 @@ fn threads_and_table_give_the_same_counts() {
         hash_mib: 1,
     };
     assert_eq!(perft_with(&kiwipete, 4, options), 4_085_603);
+    // A table larger than the address space is halved until the allocator accepts it.
+    let options = PerftOptions {
+        threads: 2,
+        hash_mib: usize::MAX,
+    };
+    assert_eq!(perft_with(&kiwipete, 3, options), 97_862);
 }
 
 #[test]
