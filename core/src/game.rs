@@ -1,6 +1,7 @@
 //! A game: a start position and the moves played from it, with the hashes that repetitions
 //! are counted by, and helpers to read and write move lists.
 
+use crate::color::Color;
 use crate::make::IllegalMoveError;
 use crate::moves::Move;
 use crate::outcome::Outcome;
@@ -164,7 +165,7 @@ impl<R: Rules> Game<R> {
         let mut text = String::new();
         let mut position = self.start;
         for (i, &mv) in self.moves.iter().enumerate() {
-            let white = position.turn() == crate::color::Color::White;
+            let white = position.turn() == Color::White;
             if i > 0 {
                 text.push(' ');
             }

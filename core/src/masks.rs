@@ -8,7 +8,6 @@
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;
-use crate::moves::{Move, MoveKind};
 use crate::piece::Piece;
 use crate::piece_moves::PieceMoves;
 use crate::position::Position;
@@ -176,14 +175,12 @@ impl<R: Rules> Position<R> {
                 return false;
             }
         }
-        if self.ep_square.is_none() {
+        let Some(ep) = self.ep_square else {
             return true;
-        }
+        };
         for from in pawns {
             if let Some(group) = self.en_passant_group(pawn, from, us) {
-                let capture =
-                    Move::new(from, group.to.first().unwrap_or(from), MoveKind::EnPassant);
-                if self.keeps_king_safe(capture) && !sink.group(group) {
+                if self.keeps_king_safe(group.first_move_to(ep)) && !sink.group(group) {
                     return false;
                 }
             }

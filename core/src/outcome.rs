@@ -52,17 +52,13 @@ impl Outcome {
 
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let winner = |color: Color| match color {
-            Color::White => "white",
-            Color::Black => "black",
-        };
         match self {
-            Outcome::Checkmate { winner: w } => write!(f, "checkmate, {} wins", winner(*w)),
+            Outcome::Checkmate { winner } => write!(f, "checkmate, {winner} wins"),
             Outcome::Stalemate => f.write_str("stalemate, draw"),
             Outcome::InsufficientMaterial => f.write_str("insufficient material, draw"),
             Outcome::SeventyFiveMoves => f.write_str("seventy-five-move rule, draw"),
             Outcome::FivefoldRepetition => f.write_str("fivefold repetition, draw"),
-            Outcome::VariantWin { winner: w } => write!(f, "{} wins", winner(*w)),
+            Outcome::VariantWin { winner } => write!(f, "{winner} wins"),
             Outcome::VariantDraw => f.write_str("draw"),
         }
     }

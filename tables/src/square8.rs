@@ -86,17 +86,6 @@ pub const fn deposit(index: u64, mut mask: u64) -> u64 {
     result
 }
 
-/// The squares from `square` (excluded) to the edge in one direction.
-const fn ray(square: usize, (files, ranks): (i32, i32)) -> u64 {
-    let mut ray = 0;
-    let mut current = square;
-    while let Some(next) = offset(current, files, ranks) {
-        ray |= 1 << next;
-        current = next;
-    }
-    ray
-}
-
 /// The two tables of square pairs on a common rank, file or diagonal, built in one walk:
 /// `.0[a][b]`, the squares strictly between `a` and `b`; `.1[a][b]`, the whole line through
 /// both, edge to edge. Both are empty for squares that share no line.
@@ -108,7 +97,8 @@ pub const fn line_tables() -> ([[u64; 64]; 64], [[u64; 64]; 64]) {
         let mut d = 0;
         while d < 8 {
             let (files, ranks) = DIRECTIONS[d];
-            let line = ray(a, (files, ranks)) | ray(a, (-files, -ranks)) | 1 << a;
+            // Both rays on an empty board run to the edges.
+            let line = slide(a, 0, &[(files, ranks), (-files, -ranks)]) | 1 << a;
             let mut passed = 0;
             let mut current = a;
             while let Some(b) = offset(current, files, ranks) {
