@@ -6,7 +6,7 @@ pub use chequer_core::*;
 pub use chequer_tables as tables;
 #[cfg(feature = "standard")]
 pub use chequer_variants::*;
-pub use parallel::{PerftOptions, perft_with};
+pub use parallel::{PerftOptions, divide_with, perft_with};
 
 mod parallel;
 

@@ -2,8 +2,8 @@
 //! set, with Chess960 castling and start positions.
 
 use chequer::{
-    CastlingMode, Chess960, Color, LosAlamos, PerftOptions, Position, Rules, Standard, UciError,
-    Validation, perft_with,
+    CastlingMode, Chess960, LosAlamos, PerftOptions, Position, Rules, Standard, UciError,
+    Validation, divide_with, perft_with,
 };
 use clap::{Args, Parser, Subcommand};
 use std::process::ExitCode;
@@ -249,15 +249,10 @@ fn position<R: Rules>(request: &Request) -> Result<Position<R>, String> {
 /// Prints one `move count` line per root move (sorted by move) and a blank line; returns the
 /// perft total, which at depth 0 is the root itself.
 fn print_divide<R: Rules>(position: &Position<R>, depth: u32, options: PerftOptions) -> u64 {
-    let mut lines = Vec::new();
-    if depth > 0 {
-        position.for_each_legal_move(|mv| {
-            let mut child = *position;
-            child.play_unchecked(mv);
-            lines.push((position.uci(mv), perft_with(&child, depth - 1, options)));
-            true
-        });
-    }
+    let mut lines: Vec<_> = divide_with(position, depth, options)
+        .into_iter()
+        .map(|(mv, count)| (position.uci(mv), count))
+        .collect();
     lines.sort();
     for (mv, count) in &lines {
         println!("{mv} {count}");
@@ -305,11 +300,7 @@ fn run<R: Rules>(request: &Request) -> Result<(), String> {
 /// Prints the diagram and FEN, then the state of the position and its moves in SAN.
 fn show<R: Rules>(position: &Position<R>) {
     println!("{position}");
-    let turn = match position.turn() {
-        Color::White => "white",
-        Color::Black => "black",
-    };
-    println!("turn: {turn}");
+    println!("turn: {}", position.turn());
     println!("check: {}", if position.is_check() { "yes" } else { "no" });
     match position.outcome() {
         Some(outcome) => println!("outcome: {outcome} ({})", outcome.result()),

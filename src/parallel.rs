@@ -5,7 +5,7 @@
 //! table, shared by all threads without locks, remembers the count of a (position, depth)
 //! pair: perft counts depend only on the position, which the Zobrist hash identifies.
 
-use chequer_core::{Move, Position, Rules, perft};
+use chequer_core::{Move, Position, Rules, divide_by, perft};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 /// How to count: threads and transposition table size.
@@ -57,6 +57,17 @@ pub fn perft_with<R: Rules>(position: &Position<R>, depth: u32, options: PerftOp
         }
     });
     total.into_inner()
+}
+
+/// [`divide`](chequer_core::divide) with each root move's subtree counted with `options`.
+pub fn divide_with<R: Rules>(
+    position: &Position<R>,
+    depth: u32,
+    options: PerftOptions,
+) -> Vec<(Move<R>, u64)> {
+    divide_by(position, depth, |child, depth| {
+        perft_with(child, depth, options)
+    })
 }
 
 /// Every position two plies below `position`.

@@ -43,7 +43,7 @@ pub use geometry::{Geometry, Grid};
 pub use make::IllegalMoveError;
 pub use moves::{Move, MoveBuffer, MoveKind};
 pub use outcome::Outcome;
-pub use perft::{divide, perft};
+pub use perft::{divide, divide_by, perft};
 pub use piece::{ColoredPiece, Piece};
 pub use piece_moves::{PieceMoves, PieceMovesIter};
 pub use position::{FromFenError, Position};

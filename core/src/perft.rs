@@ -35,6 +35,16 @@ pub fn perft<R: Rules>(position: &Position<R>, depth: u32) -> u64 {
 /// Perft split by root move: each legal move with the leaves below it (`depth - 1` plies).
 /// At depth 0 there are no root moves.
 pub fn divide<R: Rules>(position: &Position<R>, depth: u32) -> Vec<(Move<R>, u64)> {
+    divide_by(position, depth, perft)
+}
+
+/// [`divide`] with each root move's subtree counted by `count(child, depth - 1)`, so that a
+/// caller can count them another way (on threads, with a table) and still split the same.
+pub fn divide_by<R: Rules>(
+    position: &Position<R>,
+    depth: u32,
+    mut count: impl FnMut(&Position<R>, u32) -> u64,
+) -> Vec<(Move<R>, u64)> {
     let mut counts = Vec::new();
     if depth == 0 {
         return counts;
@@ -42,7 +52,7 @@ pub fn divide<R: Rules>(position: &Position<R>, depth: u32) -> Vec<(Move<R>, u64
     position.for_each_legal_move(|mv| {
         let mut child = *position;
         child.play_unchecked(mv);
-        counts.push((mv, perft(&child, depth - 1)));
+        counts.push((mv, count(&child, depth - 1)));
         true
     });
     counts
