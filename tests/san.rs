@@ -3,7 +3,7 @@
 
 mod common;
 
-use chequer::{CastlingMode, LosAlamos, Position, Rules, SanError, Standard, Validation};
+use chequer::{LosAlamos, Position, Rules, SanError, Standard, Validation};
 use common::fens;
 
 /// Writes every legal move of `position` in SAN and reads it back; returns how many.
@@ -104,11 +104,8 @@ fn errors_say_illegal_or_ambiguous() {
 }
 
 /// The legal moves in SAN, sorted, with the FEN.
-fn san_listing(fen: &str, chess960: bool) -> String {
-    let mut position = position(fen);
-    if chess960 {
-        position.set_castling_mode(CastlingMode::Chess960).unwrap();
-    }
+fn san_listing(fen: &str) -> String {
+    let position = position(fen);
     let mut moves: Vec<String> = position
         .legal_moves()
         .iter()
@@ -126,7 +123,7 @@ macro_rules! san_snapshot {
     ($name:ident, $fen:expr) => {
         #[test]
         fn $name() {
-            insta::assert_snapshot!(san_listing($fen, false));
+            insta::assert_snapshot!(san_listing($fen));
         }
     };
 }

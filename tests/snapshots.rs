@@ -18,12 +18,7 @@ fn listing<R: Rules>(fen: &str, moves: &[&str], chess960: bool) -> String {
         let mv = position.parse_uci(text).expect(text);
         position.play(mv).expect(text);
     }
-    let mut legal: Vec<String> = position
-        .legal_moves()
-        .iter()
-        .map(|&mv| position.uci(mv))
-        .collect();
-    legal.sort();
+    let legal = position.sorted_uci_moves();
     let mut out = format!("fen: {fen}\n");
     if !moves.is_empty() {
         out += &format!("moves: {}\nnow: {}\n", moves.join(" "), position.fen());

@@ -16,23 +16,14 @@ pub fn fens(file: &str) -> Vec<String> {
 /// Asserts that the masks and make-and-test give the same legal moves at `position`, and that
 /// the set-wise count equals their number; returns how many there are.
 pub fn assert_strategies_agree<R: Rules>(position: &Position<R>, context: &str) -> usize {
-    let sorted = |mut moves: Vec<String>| {
-        moves.sort();
-        moves
-    };
-    let by_masks = sorted(
-        position
-            .legal_moves()
-            .iter()
-            .map(|&mv| position.uci(mv))
-            .collect(),
-    );
+    let by_masks = position.sorted_uci_moves();
     let mut tested = Vec::new();
     position.for_each_legal_group_with(Legality::MakeAndTest, |group| {
         tested.extend(group.into_iter().map(|mv| position.uci(mv)));
         true
     });
-    assert_eq!(by_masks, sorted(tested), "{context}: {}", position.fen());
+    tested.sort();
+    assert_eq!(by_masks, tested, "{context}: {}", position.fen());
     assert_eq!(
         position.count_legal_moves(),
         by_masks.len(),
