@@ -9,7 +9,7 @@
 //! `cargo test --release --test perft -- --ignored --nocapture` (both), or name one.
 
 use chequer::{
-    Bitboard, CastlingMode, Chess960, Color, FromFenError, Grid, Legality, LosAlamos, Move,
+    Bitboard, CastlingMode, Chess960, Color, FromFenError, Grid, Legality, LosAlamos, Move, NoHand,
     PerftOptions, Position, Problem, Role, Rules, Square, Standard, Validation, perft, perft_with,
 };
 use std::sync::Mutex;
@@ -210,6 +210,8 @@ impl Rules for StandardByMakeAndTest {
     type Geometry = Grid<8, 8>;
     type Piece = Role;
     type MoveList = arrayvec::ArrayVec<Move<Self>, 768>;
+    type Hand = NoHand;
+    type State = ();
 
     const NAME: &'static str = "chess";
     const START_FEN: &'static str = Standard::START_FEN;

@@ -4,14 +4,21 @@
 //! take several digits (`10` on a ten-file board). Castling rights are read in X-FEN (`KQkq`
 //! for the outermost rook on each side, a file letter for an inner one) and Shredder-FEN
 //! (`HAha`, the rook files) alike; the writer takes the notation as a parameter.
+//!
+//! Rule sets with pieces in hand read their pockets after the board, as `[QRn]` (`[]` or `[-]`
+//! when empty) or as an extra rank after a `/`, and write `[QRn]`. The rule set's own state
+//! reads and writes what else it keeps: marks after pieces (`~`) and extra fields (check
+//! counters), through [`VariantState`](crate::VariantState).
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::geometry::Geometry;
-use crate::piece::ColoredPiece;
+use crate::hand::Hand;
+use crate::piece::{ColoredPiece, Piece};
 use crate::rules::Rules;
 use crate::setup::Setup;
 use crate::square::{Square, file_letter};
+use crate::state::VariantState;
 use alloc::string::String;
 use core::fmt::{self, Write};
 
@@ -36,6 +43,16 @@ pub enum FenError {
     WrongRankWidth,
     /// A letter that names no piece of the rule set, or another stray character.
     UnknownPiece,
+    /// A mark after a piece (such as `~`) that the rule set does not use, or one with no
+    /// piece before it.
+    BadMark,
+    /// A pocket (`[..]` or an extra rank) in a rule set without pieces in hand.
+    UnexpectedPocket,
+    /// A pocket with a letter that names no piece, or more pieces than a hand can hold.
+    BadPocket,
+    /// A field of the rule set's own state that does not say what it must; the text says
+    /// what is wrong.
+    BadVariantField(&'static str),
     /// The side to move is not `w` or `b`.
     BadTurn,
     /// The castling field is malformed.
@@ -55,6 +72,12 @@ impl fmt::Display for FenError {
             FenError::WrongRankCount => "wrong number of ranks for this board",
             FenError::WrongRankWidth => "a rank has the wrong number of squares for this board",
             FenError::UnknownPiece => "unknown piece letter in the board field",
+            FenError::BadMark => "a mark after a piece that this rule set does not use",
+            FenError::UnexpectedPocket => "a pocket, but this rule set has no pieces in hand",
+            FenError::BadPocket => {
+                "invalid pocket: it holds piece letters of this rule set only, at most 64 of a kind"
+            }
+            FenError::BadVariantField(why) => why,
             FenError::BadTurn => "side to move must be 'w' or 'b'",
             FenError::BadCastling => "invalid castling field",
             FenError::BadEnPassant => "invalid en-passant square",
@@ -66,11 +89,13 @@ impl fmt::Display for FenError {
 
 impl core::error::Error for FenError {}
 
-/// Parses a FEN. Missing trailing fields take their defaults (`w - - 0 1`).
+/// Parses a FEN. Missing trailing fields take their defaults (`w - - 0 1`). Fields the six
+/// standard ones do not account for go to the rule set's state, which may take them.
 pub fn parse<R: Rules>(fen: &str) -> Result<Setup<R>, FenError> {
     let mut fields = fen.split_ascii_whitespace();
     let board = fields.next().ok_or(FenError::Empty)?;
     let mut setup = Setup::<R>::empty();
+    let board = split_bracketed_pocket(&mut setup, board)?;
     parse_board(&mut setup, board)?;
     if let Some(turn) = fields.next() {
         setup.turn = match turn {
@@ -88,19 +113,55 @@ pub fn parse<R: Rules>(fen: &str) -> Result<Setup<R>, FenError> {
             _ => Some(ep.parse().map_err(|_| FenError::BadEnPassant)?),
         };
     }
-    if let Some(halfmoves) = fields.next() {
-        setup.halfmoves = halfmoves.parse().map_err(|_| FenError::BadCounter)?;
-    }
-    if let Some(fullmoves) = fields.next() {
-        setup.fullmoves = fullmoves.parse().map_err(|_| FenError::BadCounter)?;
-        if setup.fullmoves == 0 {
-            return Err(FenError::BadCounter);
+    let mut counters = 0;
+    for field in fields {
+        if setup.state.read_field(field)? {
+            continue;
         }
-    }
-    if fields.next().is_some() {
-        return Err(FenError::TrailingFields);
+        let counter = field.parse().map_err(|_| FenError::BadCounter);
+        match counters {
+            0 => setup.halfmoves = counter?,
+            1 if counter? == 0 => return Err(FenError::BadCounter),
+            1 => setup.fullmoves = counter?,
+            _ => return Err(FenError::TrailingFields),
+        }
+        counters += 1;
     }
     Ok(setup)
+}
+
+/// Reads a pocket written `board[QRn]` into `setup`; returns the board without it.
+fn split_bracketed_pocket<'a, R: Rules>(
+    setup: &mut Setup<R>,
+    board: &'a str,
+) -> Result<&'a str, FenError> {
+    let Some((board, pocket)) = board.split_once('[') else {
+        return Ok(board);
+    };
+    let pocket = pocket.strip_suffix(']').ok_or(FenError::BadPocket)?;
+    parse_pocket(setup, pocket)?;
+    Ok(board)
+}
+
+/// Reads pocket letters (`QRn`; `-` alone for none) into `setup`'s hand.
+fn parse_pocket<R: Rules>(setup: &mut Setup<R>, pocket: &str) -> Result<(), FenError> {
+    if !R::Hand::DROPS {
+        return Err(FenError::UnexpectedPocket);
+    }
+    if pocket == "-" {
+        return Ok(());
+    }
+    for letter in pocket.chars() {
+        let piece = ColoredPiece::<R::Piece>::from_letter(letter)
+            .filter(|_| letter.is_ascii_alphabetic())
+            .ok_or(FenError::BadPocket)?;
+        let count = setup.hand.count(piece.color, piece.piece);
+        if usize::from(count) >= crate::zobrist::MAX_IN_HAND {
+            return Err(FenError::BadPocket);
+        }
+        setup.hand.set_count(piece.color, piece.piece, count + 1);
+    }
+    Ok(())
 }
 
 fn parse_board<R: Rules>(setup: &mut Setup<R>, board: &str) -> Result<(), FenError> {
@@ -108,6 +169,11 @@ fn parse_board<R: Rules>(setup: &mut Setup<R>, board: &str) -> Result<(), FenErr
     let ranks = R::Geometry::RANKS as usize;
     let mut rank_count = 0;
     for (row, text) in board.split('/').enumerate() {
+        if row == ranks && R::Hand::DROPS {
+            // The pocket as an extra rank.
+            parse_pocket(setup, text)?;
+            continue;
+        }
         if row >= ranks {
             return Err(FenError::WrongRankCount);
         }
@@ -115,6 +181,7 @@ fn parse_board<R: Rules>(setup: &mut Setup<R>, board: &str) -> Result<(), FenErr
         let rank = (ranks - 1 - row) as u8;
         let mut file = 0usize;
         let mut empties = 0usize;
+        let mut last_piece = None;
         let mut bytes = text.bytes().peekable();
         while let Some(byte) = bytes.next() {
             if byte.is_ascii_digit() {
@@ -123,25 +190,29 @@ fn parse_board<R: Rules>(setup: &mut Setup<R>, board: &str) -> Result<(), FenErr
                 if empties == 0 || empties > files {
                     return Err(FenError::WrongRankWidth);
                 }
+                last_piece = None;
                 if bytes.peek().is_some_and(u8::is_ascii_digit) {
                     continue;
                 }
                 file += empties;
                 empties = 0;
-            } else if byte == b'~' {
-                // Promoted-piece marker of crazyhouse FENs: the piece before it is what counts.
-                if file == 0 {
-                    return Err(FenError::UnknownPiece);
-                }
-            } else {
+            } else if byte.is_ascii_alphabetic() {
                 let piece = ColoredPiece::<R::Piece>::from_letter(char::from(byte))
-                    .filter(|_| byte.is_ascii_alphabetic())
                     .ok_or(FenError::UnknownPiece)?;
                 let square = Square::from_coords(file as u8, rank)
                     .filter(|_| file < files)
                     .ok_or(FenError::WrongRankWidth)?;
                 setup.set_piece(square, Some(piece));
+                last_piece = Some(square);
                 file += 1;
+            } else if byte.is_ascii_punctuation() {
+                // A mark of the rule set's state after a piece (`~`: promoted).
+                let square = last_piece.ok_or(FenError::BadMark)?;
+                if !setup.state.read_mark(char::from(byte), square) {
+                    return Err(FenError::BadMark);
+                }
+            } else {
+                return Err(FenError::UnknownPiece);
             }
             if file > files {
                 return Err(FenError::WrongRankWidth);
@@ -230,6 +301,9 @@ pub fn write_board<R: Rules>(setup: &Setup<R>, out: &mut impl Write) -> fmt::Res
                         empties = 0;
                     }
                     out.write_char(piece.letter())?;
+                    if let Some(mark) = setup.state.mark(square) {
+                        out.write_char(mark)?;
+                    }
                 }
             }
         }
@@ -291,13 +365,35 @@ pub fn write_to<R: Rules>(
     out: &mut impl Write,
 ) -> fmt::Result {
     write_board(setup, out)?;
+    if R::Hand::DROPS {
+        write_pocket(setup, out)?;
+    }
     write!(out, " {} ", setup.turn.letter())?;
     write_castling(setup, notation, out)?;
     match setup.ep_square {
         Some(square) => write!(out, " {square}")?,
         None => out.write_str(" -")?,
     }
+    setup.state.write_fields(out)?;
     write!(out, " {} {}", setup.halfmoves, setup.fullmoves)
+}
+
+/// Writes the pocket as `[QRBNPqrbnp]`: white's pieces first, each side's from the highest
+/// kind index down (queens before pawns in orthodox chess); `[]` when empty.
+fn write_pocket<R: Rules>(setup: &Setup<R>, out: &mut impl Write) -> fmt::Result {
+    out.write_char('[')?;
+    for color in Color::ALL {
+        for index in (0..R::Piece::COUNT).rev() {
+            let Some(piece) = R::Piece::from_index(index) else {
+                continue;
+            };
+            let letter = ColoredPiece { color, piece }.letter();
+            for _ in 0..setup.hand.count(color, piece) {
+                out.write_char(letter)?;
+            }
+        }
+    }
+    out.write_char(']')
 }
 
 /// A full FEN as a string.

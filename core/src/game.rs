@@ -2,6 +2,7 @@
 //! are counted by, and helpers to read and write move lists.
 
 use crate::color::Color;
+use crate::hand::Hand;
 use crate::make::IllegalMoveError;
 use crate::moves::Move;
 use crate::outcome::Outcome;
@@ -134,10 +135,16 @@ impl<R: Rules> Game<R> {
     }
 
     /// How many times the current position has occurred, now included: positions with the
-    /// same hash since the last capture or pawn move, with the same side to move.
+    /// same hash (pieces, pieces in hand, rights and the rule set's state) since the last
+    /// capture or pawn move, with the same side to move. With pieces in hand a capture can be
+    /// undone (the piece comes back by a drop), so the whole game is searched.
     pub fn repetitions(&self) -> usize {
         let current = self.position.hash();
-        let reversible = self.position.halfmoves() as usize;
+        let reversible = if <R::Hand as Hand<R::Piece>>::DROPS {
+            self.hashes.len()
+        } else {
+            self.position.halfmoves() as usize
+        };
         self.hashes
             .iter()
             .rev()

@@ -3,6 +3,7 @@
 use crate::bitboard::Bitboard;
 use crate::castling;
 use crate::color::Color;
+use crate::hand::Hand;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::rules::Rules;
@@ -45,21 +46,27 @@ impl<R: Rules> Position<R> {
             self.hash ^= R::en_passant_key(ep.file());
         }
         self.halfmoves += 1;
-        let from = mv.from();
+        let from = mv.origin();
         let to = mv.to();
         match mv.kind() {
             MoveKind::Castle => self.castle(from, to),
+            MoveKind::Drop => self.drop_piece(mv),
             kind => {
                 let Some(moved) = self.take(from) else {
-                    return self.finish(us, old_rights);
+                    return self.finish(us, old_rights, mv);
                 };
                 let captured_on = if kind == MoveKind::EnPassant {
                     Self::behind(to, us)
                 } else {
                     to
                 };
-                if self.take(captured_on).is_some() {
+                if let Some(captured) = self.take(captured_on) {
                     self.halfmoves = 0;
+                    if R::Hand::DROPS {
+                        if let Some(piece) = R::captured_to_hand(self, captured, captured_on) {
+                            self.add_to_hand(us, piece);
+                        }
+                    }
                 }
                 self.put(to, us, mv.promotion_piece().unwrap_or(moved.piece));
                 if Some(moved.piece) == R::PAWN {
@@ -75,7 +82,22 @@ impl<R: Rules> Position<R> {
                 }
             }
         }
-        self.finish(us, old_rights);
+        self.finish(us, old_rights, mv);
+    }
+
+    /// Puts the dropped piece from the mover's hand onto its empty target square. A drop the
+    /// hand or the square cannot take (always so without drops) changes nothing on the board.
+    fn drop_piece(&mut self, mv: Move<R>) {
+        let us = self.turn;
+        let Some(piece) = mv.dropped_piece() else {
+            return;
+        };
+        if self.piece_at(mv.to()).is_none() && self.remove_from_hand(us, piece) {
+            self.put(mv.to(), us, piece);
+            if Some(piece) == R::PAWN {
+                self.halfmoves = 0;
+            }
+        }
     }
 
     /// Moves king and rook to their castling squares and drops the mover's rights.
@@ -93,8 +115,9 @@ impl<R: Rules> Position<R> {
         self.castling_rooks = self.castling_rooks - Bitboard::relative_rank(us, 0);
     }
 
-    /// Hashes the changed rights and en-passant square, then hands the move to the opponent.
-    fn finish(&mut self, us: Color, old_rights: Bitboard<R::Geometry>) {
+    /// Hashes the changed rights and en-passant square, hands the move to the opponent, and
+    /// lets the rule set update its own state.
+    fn finish(&mut self, us: Color, old_rights: Bitboard<R::Geometry>, mv: Move<R>) {
         for rook in old_rights ^ self.castling_rooks {
             self.hash ^= R::castling_key(rook);
         }
@@ -110,5 +133,6 @@ impl<R: Rules> Position<R> {
             }
         }
         self.update_check_info();
+        R::after_move(self, mv);
     }
 }

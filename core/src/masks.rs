@@ -132,6 +132,9 @@ impl<R: Rules> Position<R> {
                 return false;
             }
         }
+        if !self.drop_groups(scope.allowed, &mut |group| sink.group(group)) {
+            return false;
+        }
         IN_CHECK || self.castling_group().is_none_or(|group| sink.group(group))
     }
 

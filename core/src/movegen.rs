@@ -4,6 +4,7 @@
 use crate::bitboard::Bitboard;
 use crate::castling::CastlingSide;
 use crate::color::Color;
+use crate::hand::Hand;
 use crate::masks::{Counter, Visitor};
 use crate::moves::{Move, MoveBuffer};
 use crate::piece::Piece;
@@ -29,6 +30,9 @@ impl<R: Rules> Position<R> {
     /// The number of legal moves, counted from target sets without building any move.
     #[inline]
     pub fn count_legal_moves(&self) -> usize {
+        if self.is_over_by_rule() {
+            return 0;
+        }
         match R::LEGALITY {
             Legality::Masks => {
                 let mut counter = Counter(0);
@@ -69,6 +73,9 @@ impl<R: Rules> Position<R> {
     /// pawn's en-passant capture).
     #[inline]
     pub fn for_each_legal_group(&self, visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
+        if self.is_over_by_rule() {
+            return true;
+        }
         match R::LEGALITY {
             Legality::Masks => self.masked_groups(&mut Visitor(visit)),
             Legality::MakeAndTest => self.tested_groups(visit),
@@ -83,10 +90,20 @@ impl<R: Rules> Position<R> {
         legality: Legality,
         visit: impl FnMut(PieceMoves<R>) -> bool,
     ) -> bool {
+        if self.is_over_by_rule() {
+            return true;
+        }
         match (legality, R::LEGALITY) {
             (Legality::Masks, Legality::Masks) => self.masked_groups(&mut Visitor(visit)),
             _ => self.tested_groups(visit),
         }
+    }
+
+    /// Whether the rule set's own rule has ended the game ([`Rules::variant_outcome`]): then
+    /// there are no legal moves. Free for rule sets without such a rule.
+    #[inline(always)]
+    fn is_over_by_rule(&self) -> bool {
+        R::variant_outcome(self).is_some()
     }
 
     /// Pseudo-legal groups, each narrowed to the targets after which the mover's royal piece
@@ -153,7 +170,28 @@ impl<R: Rules> Position<R> {
                 }
             }
         }
-        self.castling_group().is_none_or(visit)
+        self.drop_groups(Bitboard::full(), &mut visit) && self.castling_group().is_none_or(visit)
+    }
+
+    /// The drops of the side to move onto `allowed`, one group per kind in hand (none without
+    /// drops). A drop is never pinned, so `allowed` is all the legality it needs: anywhere,
+    /// or in single check the squares between checker and king.
+    #[inline(always)]
+    pub(crate) fn drop_groups(
+        &self,
+        allowed: Board<R>,
+        visit: &mut impl FnMut(PieceMoves<R>) -> bool,
+    ) -> bool {
+        if !R::Hand::DROPS {
+            return true;
+        }
+        let us = self.turn;
+        R::Piece::all()
+            .filter(|&piece| self.hand.count(us, piece) > 0)
+            .all(|piece| {
+                let to = R::drop_squares(self, piece, us) & allowed;
+                to.is_empty() || visit(PieceMoves::drops(piece, to))
+            })
     }
 
     /// A group of ordinary moves of `us`; the promotion zone matters for pawns only.

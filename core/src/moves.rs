@@ -23,13 +23,15 @@ pub enum MoveKind {
     Castle,
     /// A pawn move that promotes.
     Promotion,
+    /// A piece from hand put on an empty square; it leaves no square.
+    Drop,
 }
 
 /// A move of rule set `R`: four bytes, enough for boards of up to 256 squares.
 ///
 /// Castling is stored as the king moving onto its own rook's square, so one representation
 /// serves every castling geometry; the UCI writer turns it into the king's two-square move
-/// where that is the convention.
+/// where that is the convention. A drop has a piece and a target but no origin.
 pub struct Move<R> {
     from: u8,
     to: u8,
@@ -68,9 +70,22 @@ impl<R: Rules> Move<R> {
         Self::make(from, to, MoveKind::Promotion, piece.index() as u8)
     }
 
-    /// The square the moving piece leaves.
+    /// A drop of `piece` from hand onto `to`.
     #[inline(always)]
-    pub fn from(self) -> Square<R::Geometry> {
+    pub fn drop(piece: R::Piece, to: Square<R::Geometry>) -> Self {
+        Self::make(to, to, MoveKind::Drop, piece.index() as u8)
+    }
+
+    /// The square the moving piece leaves; `None` for a drop.
+    #[inline(always)]
+    pub fn from(self) -> Option<Square<R::Geometry>> {
+        (self.kind != MoveKind::Drop).then(|| self.origin())
+    }
+
+    /// The origin as stored: the square left, or for a drop its target. For the core's hot
+    /// paths, which have told drops apart already.
+    #[inline(always)]
+    pub(crate) fn origin(self) -> Square<R::Geometry> {
         Square::from_index_unchecked(self.from as usize)
     }
 
@@ -91,6 +106,15 @@ impl<R: Rules> Move<R> {
     pub fn promotion_piece(self) -> Option<R::Piece> {
         match self.kind {
             MoveKind::Promotion => R::Piece::from_index(self.promotion as usize),
+            _ => None,
+        }
+    }
+
+    /// The piece dropped, for a drop.
+    #[inline(always)]
+    pub fn dropped_piece(self) -> Option<R::Piece> {
+        match self.kind {
+            MoveKind::Drop => R::Piece::from_index(self.promotion as usize),
             _ => None,
         }
     }
@@ -121,7 +145,11 @@ impl<R> Hash for Move<R> {
 
 impl<R: Rules> fmt::Debug for Move<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}({}{}", self.kind, self.from(), self.to())?;
+        if let Some(piece) = self.dropped_piece() {
+            let letter = piece.letter().to_ascii_uppercase();
+            return write!(f, "Drop({letter}@{})", self.to());
+        }
+        write!(f, "{:?}({}{}", self.kind, self.origin(), self.to())?;
         if let Some(piece) = self.promotion_piece() {
             write!(f, "{}", piece.letter())?;
         }

@@ -21,19 +21,22 @@ pub(crate) enum GroupKind {
     EnPassant,
     /// Castling, each target the square of a rook the king castles with.
     Castle,
+    /// Drops of a piece from hand.
+    Drop,
 }
 
 /// The legal moves of one piece: its kind, its square and its target squares.
 ///
 /// A pawn target in the promotion zone stands for one move per promotion kind, which
 /// [`PieceMoves::len`] counts and the iterator yields. Castling moves come in their own group,
-/// whose targets are the squares of the rooks the king castles with.
+/// whose targets are the squares of the rooks the king castles with. The drops of one kind
+/// from hand form a group with no origin.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct PieceMoves<R: Rules> {
-    /// The kind of the moving piece.
+    /// The kind of the moving (or dropped) piece.
     pub piece: R::Piece,
-    /// Where it stands.
-    pub from: Sq<R>,
+    /// Where it stands; meaningless for drops, see [`PieceMoves::from`].
+    origin: Sq<R>,
     /// Where it may go.
     pub to: Board<R>,
     /// The targets that promote.
@@ -59,11 +62,30 @@ impl<R: Rules> PieceMoves<R> {
         };
         PieceMoves {
             piece,
-            from,
+            origin: from,
             to,
             promoting: promoting & to,
             kind,
         }
+    }
+
+    /// The drops of `piece` from hand onto `to`.
+    #[inline(always)]
+    pub(crate) fn drops(piece: R::Piece, to: Board<R>) -> Self {
+        let anywhere = Square::from_index_unchecked(0);
+        PieceMoves::new(piece, anywhere, to, Bitboard::empty(), GroupKind::Drop)
+    }
+
+    /// Where the piece stands; `None` for drops.
+    #[inline(always)]
+    pub fn from(&self) -> Option<Sq<R>> {
+        (self.kind != GroupKind::Drop).then_some(self.origin)
+    }
+
+    /// Whether these are drops from hand.
+    #[inline(always)]
+    pub fn is_drop(&self) -> bool {
+        self.kind == GroupKind::Drop
     }
 
     /// The number of moves: the targets, with a promoting target counted once per promotion
@@ -108,19 +130,21 @@ impl<R: Rules> PieceMoves<R> {
     /// promotion to `promotion` (ignored elsewhere).
     #[inline(always)]
     fn make(&self, to: Sq<R>, promotion: Option<R::Piece>) -> Move<R> {
+        let from = self.origin;
         match (self.kind, promotion) {
-            (GroupKind::Castle, _) => Move::new(self.from, to, MoveKind::Castle),
-            (GroupKind::EnPassant, _) => Move::new(self.from, to, MoveKind::EnPassant),
-            (GroupKind::Plain, Some(piece)) => Move::promotion(self.from, to, piece),
+            (GroupKind::Castle, _) => Move::new(from, to, MoveKind::Castle),
+            (GroupKind::EnPassant, _) => Move::new(from, to, MoveKind::EnPassant),
+            (GroupKind::Drop, _) => Move::drop(self.piece, to),
+            (GroupKind::Plain, Some(piece)) => Move::promotion(from, to, piece),
             (GroupKind::Plain, None) => {
                 let double_step =
-                    Some(self.piece) == R::PAWN && to.rank().abs_diff(self.from.rank()) == 2;
+                    Some(self.piece) == R::PAWN && to.rank().abs_diff(from.rank()) == 2;
                 let kind = if double_step {
                     MoveKind::DoubleStep
                 } else {
                     MoveKind::Normal
                 };
-                Move::new(self.from, to, kind)
+                Move::new(from, to, kind)
             }
         }
     }

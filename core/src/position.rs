@@ -5,12 +5,15 @@ use crate::castling::{CastlingMode, CastlingPaths, CastlingSide};
 use crate::color::{ByColor, Color};
 use crate::fen::{self, CastlingNotation, FenError};
 use crate::geometry::Geometry;
+use crate::hand::Hand;
 use crate::piece::{ColoredPiece, Piece};
 use crate::rules::Rules;
 use crate::setup::Setup;
 use crate::square::Square;
+use crate::state::VariantState;
 use crate::storage::BitStorage;
 use crate::validate::{PositionError, Problem, Validation};
+use crate::zobrist;
 use alloc::string::String;
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -44,6 +47,10 @@ pub struct Position<R: Rules> {
     pub(crate) halfmoves: u32,
     pub(crate) fullmoves: u32,
     pub(crate) hash: u64,
+    /// Pieces in hand (zero-sized without drops).
+    pub(crate) hand: R::Hand,
+    /// The rule set's own state (zero-sized where it has none).
+    pub(crate) state: R::State,
 }
 
 /// Why a FEN did not give a position.
@@ -92,6 +99,8 @@ impl<R: Rules> Position<R> {
     pub fn from_setup(setup: Setup<R>, validation: Validation) -> Result<Self, PositionError> {
         let mut position = Self::place_pieces(&setup);
         position.turn = setup.turn;
+        position.hand = setup.hand;
+        position.state = setup.state;
         position.update_check_info();
         position.halfmoves = setup.halfmoves;
         position.fullmoves = setup.fullmoves;
@@ -134,6 +143,8 @@ impl<R: Rules> Position<R> {
             halfmoves: 0,
             fullmoves: 1,
             hash: 0,
+            hand: R::Hand::default(),
+            state: R::State::default(),
         };
         for square in Square::all() {
             if let Some(piece) = setup.piece_at(square) {
@@ -154,6 +165,8 @@ impl<R: Rules> Position<R> {
         setup.ep_square = self.ep_square;
         setup.halfmoves = self.halfmoves;
         setup.fullmoves = self.fullmoves;
+        setup.hand = self.hand;
+        setup.state = self.state;
         setup
     }
 
@@ -266,6 +279,32 @@ impl<R: Rules> Position<R> {
         self.fullmoves
     }
 
+    /// The pieces each side holds in hand.
+    #[inline(always)]
+    pub fn hand(&self) -> &R::Hand {
+        &self.hand
+    }
+
+    /// How many pieces of kind `piece` `color` holds in hand.
+    #[inline(always)]
+    pub fn in_hand(&self, color: Color, piece: R::Piece) -> u8 {
+        self.hand.count(color, piece)
+    }
+
+    /// The rule set's own state.
+    #[inline(always)]
+    pub fn state(&self) -> &R::State {
+        &self.state
+    }
+
+    /// Replaces the rule set's own state, keeping the hash up to date: for
+    /// [`Rules::after_move`].
+    #[inline(always)]
+    pub fn set_state(&mut self, state: R::State) {
+        self.hash ^= self.state.key() ^ state.key();
+        self.state = state;
+    }
+
     /// The Zobrist hash, maintained incrementally.
     #[inline(always)]
     pub fn hash(&self) -> u64 {
@@ -318,7 +357,36 @@ impl<R: Rules> Position<R> {
             hash ^= R::en_passant_key(ep.file());
         }
         hash ^= R::turn_key(self.turn);
-        hash
+        if R::Hand::DROPS {
+            for color in Color::ALL {
+                for piece in R::Piece::all() {
+                    for nth in 1..=usize::from(self.hand.count(color, piece)) {
+                        hash ^= zobrist::hand(piece.index(), color.index(), nth);
+                    }
+                }
+            }
+        }
+        hash ^ self.state.key()
+    }
+
+    /// Puts one `piece` into `color`'s hand, updating the hash.
+    #[inline(always)]
+    pub(crate) fn add_to_hand(&mut self, color: Color, piece: R::Piece) {
+        let count = self.hand.count(color, piece).saturating_add(1);
+        self.hand.set_count(color, piece, count);
+        self.hash ^= zobrist::hand(piece.index(), color.index(), usize::from(count));
+    }
+
+    /// Takes one `piece` from `color`'s hand, updating the hash; `false` if there is none.
+    #[inline(always)]
+    pub(crate) fn remove_from_hand(&mut self, color: Color, piece: R::Piece) -> bool {
+        let count = self.hand.count(color, piece);
+        if count == 0 {
+            return false;
+        }
+        self.hash ^= zobrist::hand(piece.index(), color.index(), usize::from(count));
+        self.hand.set_count(color, piece, count - 1);
+        true
     }
 
     /// Puts a piece on an empty square, updating boards, table and hash.
@@ -353,10 +421,13 @@ impl<R: Rules> Clone for Position<R> {
 impl<R: Rules> Copy for Position<R> {}
 
 impl<R: Rules> PartialEq for Position<R> {
-    /// Positions are equal when pieces, side to move, castling rights, en-passant square and
-    /// both move counters are equal; the castling mode, a choice of notation, is not compared.
+    /// Positions are equal when pieces, pieces in hand, side to move, castling rights,
+    /// en-passant square, the rule set's state and both move counters are equal; the castling
+    /// mode, a choice of notation, is not compared.
     fn eq(&self, other: &Self) -> bool {
         self.mailbox == other.mailbox
+            && self.hand == other.hand
+            && self.state == other.state
             && self.turn == other.turn
             && self.castling_rooks == other.castling_rooks
             && self.ep_square == other.ep_square

@@ -4,11 +4,13 @@ use crate::bitboard::Bitboard;
 use crate::castling::CastlingSide;
 use crate::color::Color;
 use crate::geometry::Geometry;
-use crate::moves::MoveBuffer;
+use crate::hand::Hand;
+use crate::moves::{Move, MoveBuffer};
 use crate::outcome::Outcome;
-use crate::piece::Piece;
+use crate::piece::{ColoredPiece, Piece};
 use crate::position::Position;
 use crate::square::Square;
+use crate::state::VariantState;
 use crate::zobrist;
 use core::fmt::Debug;
 use core::hash::Hash;
@@ -47,6 +49,11 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// The move list, usually `ArrayVec<Move<Self>, N>` with `N` large enough for the most
     /// moves any valid position can have (validation refuses positions that could overflow it).
     type MoveList: MoveBuffer<Self>;
+    /// The pieces in hand: [`NoHand`](crate::NoHand) without drops,
+    /// [`Pockets`](crate::Pockets) with them.
+    type Hand: Hand<Self::Piece>;
+    /// The rule set's own state of a position (check counters, promoted marks): `()` if none.
+    type State: VariantState<Self::Geometry>;
 
     /// The name under the UCI_Variant convention (`chess`, `losalamos`, ...).
     const NAME: &'static str;
@@ -105,6 +112,51 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
             CastlingSide::KingSide => (files - 2, files - 3),
             CastlingSide::QueenSide => (2, 3),
         }
+    }
+
+    /// Where `color`'s pawns may stand: not on their first rank, nor in their promotion zone.
+    /// Validation refuses pawns elsewhere, and pawns are dropped only here.
+    #[inline(always)]
+    fn pawn_zone(color: Color) -> Bitboard<Self::Geometry> {
+        !(Bitboard::relative_rank(color, 0) | Self::promotion_zone(color))
+    }
+
+    /// The empty squares where `color` may drop a `piece` from hand (rule sets with
+    /// [`Hand::DROPS`] only). The default: any empty square, pawns within
+    /// [`Rules::pawn_zone`].
+    #[inline(always)]
+    fn drop_squares(
+        position: &Position<Self>,
+        piece: Self::Piece,
+        color: Color,
+    ) -> Bitboard<Self::Geometry> {
+        let empty = !position.occupied();
+        if Some(piece) == Self::PAWN {
+            empty & Self::pawn_zone(color)
+        } else {
+            empty
+        }
+    }
+
+    /// What the capture of `captured` on `square` puts into the capturer's hand, if anything.
+    /// Called during the move, before [`Rules::after_move`], with the rule set's state as it
+    /// was before the move. None by default: captured pieces leave the game.
+    #[inline(always)]
+    fn captured_to_hand(
+        position: &Position<Self>,
+        captured: ColoredPiece<Self::Piece>,
+        square: Square<Self::Geometry>,
+    ) -> Option<Self::Piece> {
+        let _ = (position, captured, square);
+        None
+    }
+
+    /// Runs after `mv` was played (the side to move is already the opponent, checkers are
+    /// known): the place to update the rule set's state (check counters, promoted marks)
+    /// through [`Position::set_state`]. Does nothing by default.
+    #[inline(always)]
+    fn after_move(position: &mut Position<Self>, mv: Move<Self>) {
+        let _ = (position, mv);
     }
 
     /// The squares strictly between `a` and `b` if they share a rank, file or diagonal, else
@@ -174,16 +226,22 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
 
     /// The rule set's own end of the game in `position`, checked before checkmate and
     /// stalemate (a king on the hill, three checks, no pieces left...). None by default.
-    #[inline]
+    ///
+    /// A position this ends has no legal moves: perft below it is 0.
+    #[inline(always)]
     fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {
         let _ = position;
         None
     }
 
     /// Whether neither side can ever win in `position`. The default says so when only the
-    /// royal pieces are left; rule sets with more drawn material override it.
+    /// royal pieces are left and no side holds a piece in hand; rule sets with more drawn
+    /// material override it.
     fn insufficient_material(position: &Position<Self>) -> bool {
         position.occupied() == position.pieces_of_kind(Self::KING)
+            && Color::ALL
+                .into_iter()
+                .all(|color| position.hand().is_empty(color))
     }
 
     /// The Zobrist key of `piece` of `color` on `square`.

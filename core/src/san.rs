@@ -3,6 +3,8 @@
 //! Written from the real legal moves (disambiguation by file, then rank, then both) and read
 //! leniently: `0-0` for `O-O`, missing or extra `+`, `#`, `!` and `?`, a missing `x`, and
 //! more disambiguation than needed are all accepted, as long as one legal move matches.
+//! Drops are written `N@f3`, the letter in upper case for both sides (`P@e4` for a pawn; `@e4`
+//! is read as a pawn drop too).
 
 use crate::castling::CastlingSide;
 use crate::moves::{Move, MoveKind};
@@ -45,6 +47,8 @@ struct SanParts<R: Rules> {
     from_rank: Option<u8>,
     to: Option<Square<R::Geometry>>,
     promotion: Option<R::Piece>,
+    /// A drop from hand of `piece`.
+    drop: bool,
 }
 
 impl<R: Rules> SanParts<R> {
@@ -63,9 +67,29 @@ impl<R: Rules> SanParts<R> {
                 from_rank: None,
                 to: None,
                 promotion: None,
+                drop: false,
             });
         }
         let bytes = text.as_bytes();
+        if let Some(at) = text.find('@') {
+            let piece = match &bytes[..at] {
+                [] => R::PAWN?,
+                [letter] if letter.is_ascii_alphabetic() => {
+                    R::Piece::from_letter(char::from(*letter))?
+                }
+                _ => return None,
+            };
+            let (to, used) = Square::parse_prefix(&bytes[at + 1..])?;
+            return (used == bytes.len() - at - 1).then_some(SanParts {
+                piece: Some(piece),
+                castle: None,
+                from_file: None,
+                from_rank: None,
+                to: Some(to),
+                promotion: None,
+                drop: true,
+            });
+        }
         // A promotion: `=Q`, or a bare piece letter after the destination's rank.
         let (body, promotion) = match bytes {
             [body @ .., b'=', letter] => (body, Some(*letter)),
@@ -118,20 +142,25 @@ impl<R: Rules> SanParts<R> {
             from_rank,
             to: Some(to),
             promotion,
+            drop: false,
         })
     }
 
     fn matches(&self, position: &Position<R>, mv: Move<R>) -> bool {
+        let Some(from) = mv.from() else {
+            return self.drop && mv.dropped_piece() == self.piece && Some(mv.to()) == self.to;
+        };
         if mv.kind() == MoveKind::Castle {
-            return self.castle == Some(CastlingSide::of(mv.from(), mv.to()));
+            return self.castle == Some(CastlingSide::of(from, mv.to()));
         }
-        let moving = position.piece_at(mv.from()).map(|piece| piece.piece);
+        let moving = position.piece_at(from).map(|piece| piece.piece);
         self.castle.is_none()
+            && !self.drop
             && moving == self.piece
             && Some(mv.to()) == self.to
             && mv.promotion_piece() == self.promotion
-            && self.from_file.is_none_or(|file| mv.from().file() == file)
-            && self.from_rank.is_none_or(|rank| mv.from().rank() == rank)
+            && self.from_file.is_none_or(|file| from.file() == file)
+            && self.from_rank.is_none_or(|rank| from.rank() == rank)
     }
 }
 
@@ -155,8 +184,8 @@ impl<R: Rules> Position<R> {
         }
     }
 
-    /// Calls `visit` with each legal move of a `piece` to `to` (castling apart) until it
-    /// returns `false`: the moves a SAN move must be told apart from.
+    /// Calls `visit` with each legal move of a `piece` to `to` (castling and drops apart) until
+    /// it returns `false`: the moves a SAN move must be told apart from.
     pub fn for_each_legal_move_to(
         &self,
         piece: R::Piece,
@@ -164,7 +193,7 @@ impl<R: Rules> Position<R> {
         mut visit: impl FnMut(Move<R>) -> bool,
     ) -> bool {
         self.for_each_legal_group(|group| {
-            if group.piece != piece || !group.to.contains(to) {
+            if group.piece != piece || group.is_drop() || !group.to.contains(to) {
                 return true;
             }
             group
@@ -186,7 +215,11 @@ impl<R: Rules> Position<R> {
     }
 
     fn write_san_without_suffix(&self, mv: Move<R>, out: &mut impl Write) -> fmt::Result {
-        let (from, to) = (mv.from(), mv.to());
+        let to = mv.to();
+        let Some(from) = mv.from() else {
+            let piece = mv.dropped_piece().map_or('?', |piece| piece.letter());
+            return write!(out, "{}@{to}", piece.to_ascii_uppercase());
+        };
         if mv.kind() == MoveKind::Castle {
             return out.write_str(match CastlingSide::of(from, to) {
                 CastlingSide::KingSide => "O-O",
@@ -223,13 +256,15 @@ impl<R: Rules> Position<R> {
         mv: Move<R>,
         out: &mut impl Write,
     ) -> fmt::Result {
-        let from = mv.from();
+        let Some(from) = mv.from() else {
+            return Ok(());
+        };
         let (mut others, mut same_file, mut same_rank) = (false, false, false);
         self.for_each_legal_move_to(piece, mv.to(), |other| {
-            if other.from() != from {
+            if let Some(other) = other.from().filter(|&other| other != from) {
                 others = true;
-                same_file |= other.from().file() == from.file();
-                same_rank |= other.from().rank() == from.rank();
+                same_file |= other.file() == from.file();
+                same_rank |= other.rank() == from.rank();
             }
             true
         });

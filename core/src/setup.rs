@@ -31,6 +31,10 @@ pub struct Setup<R: Rules> {
     pub halfmoves: u32,
     /// The move number, starting at 1 and increased after black moves.
     pub fullmoves: u32,
+    /// The pieces in hand.
+    pub hand: R::Hand,
+    /// The rule set's own state.
+    pub state: R::State,
 }
 
 impl<R: Rules> Setup<R> {
@@ -43,6 +47,8 @@ impl<R: Rules> Setup<R> {
             ep_square: None,
             halfmoves: 0,
             fullmoves: 1,
+            hand: R::Hand::default(),
+            state: R::State::default(),
         }
     }
 
@@ -80,6 +86,8 @@ impl<R: Rules> PartialEq for Setup<R> {
             && self.ep_square == other.ep_square
             && self.halfmoves == other.halfmoves
             && self.fullmoves == other.fullmoves
+            && self.hand == other.hand
+            && self.state == other.state
     }
 }
 

@@ -1,5 +1,6 @@
 //! UCI long algebraic notation: `e2e4`, `e7e8q`, castling as `e1g1` or, in Chess960 mode, as
-//! the king taking its own rook (`e1h1`).
+//! the king taking its own rook (`e1h1`), drops as `P@e4` (the piece letter in upper case for
+//! both sides, as lichess and Fairy-Stockfish write them; lower case is read too).
 
 use crate::castling::{self, CastlingMode};
 use crate::moves::{Move, MoveKind};
@@ -33,20 +34,39 @@ impl core::error::Error for UciError {}
 
 /// A UCI move as written, not yet matched against a position.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct UciMove<R: Rules> {
-    /// The square the piece leaves.
-    pub from: Square<R::Geometry>,
-    /// The square written second: the destination, or for castling the king's destination or
-    /// the rook's square.
-    pub to: Square<R::Geometry>,
-    /// The promotion piece, if a letter follows the squares.
-    pub promotion: Option<R::Piece>,
+pub enum UciMove<R: Rules> {
+    /// A piece moving from one square to another.
+    Normal {
+        /// The square the piece leaves.
+        from: Square<R::Geometry>,
+        /// The square written second: the destination, or for castling the king's
+        /// destination or the rook's square.
+        to: Square<R::Geometry>,
+        /// The promotion piece, if a letter follows the squares.
+        promotion: Option<R::Piece>,
+    },
+    /// A piece from hand dropped on a square (`N@f3`).
+    Drop {
+        /// The piece dropped.
+        piece: R::Piece,
+        /// Where.
+        to: Square<R::Geometry>,
+    },
 }
 
 impl<R: Rules> UciMove<R> {
-    /// Parses the text of a move (`e2e4`, `a7a8q`, `j9j10` on tall boards).
+    /// Parses the text of a move (`e2e4`, `a7a8q`, `j9j10` on tall boards, `Q@d5`).
     pub fn parse(text: &str) -> Result<Self, UciError> {
         let bytes = text.as_bytes();
+        if let [letter, b'@', square @ ..] = bytes {
+            let piece = R::Piece::from_letter(char::from(*letter))
+                .filter(|_| letter.is_ascii_alphabetic())
+                .ok_or(UciError::Syntax)?;
+            return match Square::parse_prefix(square) {
+                Some((to, used)) if used == square.len() => Ok(UciMove::Drop { piece, to }),
+                _ => Err(UciError::Syntax),
+            };
+        }
         let (from, used) = Square::parse_prefix(bytes).ok_or(UciError::Syntax)?;
         let (to, more) = Square::parse_prefix(&bytes[used..]).ok_or(UciError::Syntax)?;
         let promotion = match &bytes[used + more..] {
@@ -56,7 +76,7 @@ impl<R: Rules> UciMove<R> {
             }
             _ => return Err(UciError::Syntax),
         };
-        Ok(UciMove {
+        Ok(UciMove::Normal {
             from,
             to,
             promotion,
@@ -72,18 +92,32 @@ impl<R: Rules> Position<R> {
     /// second could also be an ordinary king move (a Chess960 king on f1 castling with the h1
     /// rook, written `f1g1`), the ordinary move is meant.
     pub fn parse_uci(&self, text: &str) -> Result<Move<R>, UciError> {
-        let uci = UciMove::<R>::parse(text)?;
+        let (from, to, promotion) = match UciMove::<R>::parse(text)? {
+            UciMove::Drop { piece, to } => {
+                let mv = Move::drop(piece, to);
+                return if self.is_legal(mv) {
+                    Ok(mv)
+                } else {
+                    Err(UciError::Illegal)
+                };
+            }
+            UciMove::Normal {
+                from,
+                to,
+                promotion,
+            } => (from, to, promotion),
+        };
         let mut exact = None;
         let mut castling_by_destination = None;
         self.for_each_legal_move(|mv| {
-            if mv.from() != uci.from || mv.promotion_piece() != uci.promotion {
+            if mv.from() != Some(from) || mv.promotion_piece() != promotion {
                 return true;
             }
-            if mv.to() == uci.to {
+            if mv.to() == to {
                 exact = Some(mv);
                 return false;
             }
-            if mv.kind() == MoveKind::Castle && castling_king_target(mv) == Some(uci.to) {
+            if mv.kind() == MoveKind::Castle && castling_king_target(mv) == Some(to) {
                 castling_by_destination = Some(mv);
             }
             true
@@ -95,13 +129,16 @@ impl<R: Rules> Position<R> {
     /// the king's move to its destination (`e1g1`) in standard mode, the king taking its own
     /// rook (`e1h1`) in Chess960 mode.
     pub fn write_uci(&self, mv: Move<R>, out: &mut impl Write) -> fmt::Result {
+        if let Some(piece) = mv.dropped_piece() {
+            return write!(out, "{}@{}", piece.letter().to_ascii_uppercase(), mv.to());
+        }
         let to = match (mv.kind(), self.castling_mode) {
             (MoveKind::Castle, CastlingMode::Standard) => {
                 castling_king_target(mv).unwrap_or(mv.to())
             }
             _ => mv.to(),
         };
-        write!(out, "{}{}", mv.from(), to)?;
+        write!(out, "{}{}", mv.origin(), to)?;
         if let Some(piece) = mv.promotion_piece() {
             out.write_char(piece.letter())?;
         }
@@ -130,5 +167,5 @@ impl<R: Rules> Position<R> {
 
 /// Where the king lands when castling with `mv` (king takes rook).
 fn castling_king_target<R: Rules>(mv: Move<R>) -> Option<Square<R::Geometry>> {
-    castling::destinations::<R>(mv.from(), mv.to()).map(|(king_to, _)| king_to)
+    castling::destinations::<R>(mv.origin(), mv.to()).map(|(king_to, _)| king_to)
 }

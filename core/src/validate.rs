@@ -156,6 +156,7 @@ use crate::castling::CastlingSide;
 use crate::color::Color;
 use crate::fen;
 use crate::geometry::Geometry;
+use crate::hand::Hand;
 use crate::moves::MoveBuffer;
 use crate::piece::{ColoredPiece, Piece};
 use crate::position::Position;
@@ -263,8 +264,7 @@ impl<R: Rules> Position<R> {
                 _ => problems.add(Problem::TooManyKings),
             }
             if let Some(pawn) = R::PAWN {
-                let forbidden = Bitboard::relative_rank(color, 0) | R::promotion_zone(color);
-                if (self.pieces(color, pawn) & forbidden).is_nonempty() {
+                if (self.pieces(color, pawn) - R::pawn_zone(color)).is_nonempty() {
                     problems.add(Problem::PawnOnBackRank);
                 }
             }
@@ -281,24 +281,43 @@ impl<R: Rules> Position<R> {
         }
     }
 
-    /// More pieces of a side than its start-position pieces plus promotions could give.
+    /// More pieces of a side than its start-position pieces plus promotions could give. With
+    /// pieces in hand, captured pieces change sides, so both sides are counted together,
+    /// board and hand.
     fn has_too_much_material(&self) -> bool {
         let Ok(start) = fen::parse::<R>(R::START_FEN) else {
             return false;
         };
-        Color::ALL.into_iter().any(|color| {
-            let start_count = |piece| start.squares_of(ColoredPiece { color, piece }).len();
+        let sides: &[&[Color]] = if R::Hand::DROPS {
+            &[&Color::ALL]
+        } else {
+            &[&[Color::White], &[Color::Black]]
+        };
+        sides.iter().any(|&colors| {
+            let count = |piece| -> usize {
+                colors
+                    .iter()
+                    .map(|&color| {
+                        self.pieces(color, piece).len() + usize::from(self.hand.count(color, piece))
+                    })
+                    .sum()
+            };
+            let start_count = |piece| -> usize {
+                colors
+                    .iter()
+                    .map(|&color| {
+                        start.squares_of(ColoredPiece { color, piece }).len()
+                            + usize::from(start.hand.count(color, piece))
+                    })
+                    .sum()
+            };
             let (pawns, start_pawns) = match R::PAWN {
-                Some(pawn) => (self.pieces(color, pawn).len(), start_count(pawn)),
+                Some(pawn) => (count(pawn), start_count(pawn)),
                 None => (0, 0),
             };
             let promoted: usize = R::Piece::all()
                 .filter(|&piece| Some(piece) != R::PAWN)
-                .map(|piece| {
-                    self.pieces(color, piece)
-                        .len()
-                        .saturating_sub(start_count(piece))
-                })
+                .map(|piece| count(piece).saturating_sub(start_count(piece)))
                 .sum();
             pawns > start_pawns || promoted > start_pawns - pawns
         })
@@ -307,6 +326,9 @@ impl<R: Rules> Position<R> {
     /// An upper bound on the moves `color` can ever have from here on: each piece's most
     /// targets on an empty board, a pawn counted as its most promotion moves or as the piece
     /// it may become, two castling moves for the king. Captures and promotions never raise it.
+    /// With pieces in hand, where captured pieces change sides and come back, every piece of
+    /// either side on the board or in hand may be `color`'s, and every kind may be dropped on
+    /// every square.
     fn move_bound(&self, color: Color) -> usize {
         let most_targets = |piece: R::Piece| {
             Square::<R::Geometry>::all()
@@ -319,9 +341,25 @@ impl<R: Rules> Position<R> {
             .map(|&piece| most_targets(piece))
             .max()
             .unwrap_or(0);
-        R::Piece::all()
+        let count = |piece| {
+            if R::Hand::DROPS {
+                Color::ALL
+                    .into_iter()
+                    .map(|color| {
+                        self.pieces(color, piece).len() + usize::from(self.hand.count(color, piece))
+                    })
+                    .sum()
+            } else {
+                self.pieces(color, piece).len()
+            }
+        };
+        let drops = if R::Hand::DROPS {
+            R::Piece::COUNT * R::Geometry::SQUARES
+        } else {
+            0
+        };
+        let on_board: usize = R::Piece::all()
             .map(|piece| {
-                let count = self.pieces(color, piece).len();
                 let bound = if Some(piece) == R::PAWN {
                     // Pushes (one and two squares) and captures, each promoting in every way.
                     let moves = (most_targets(piece) + 2) * R::PROMOTIONS.len().max(1);
@@ -331,9 +369,10 @@ impl<R: Rules> Position<R> {
                 } else {
                     most_targets(piece)
                 };
-                count * bound
+                count(piece) * bound
             })
-            .sum()
+            .sum();
+        on_board + drops
     }
 
     /// The side not to move must not be in check; the side to move must be in a check that

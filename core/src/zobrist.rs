@@ -33,6 +33,15 @@ static CASTLING_KEYS: [u64; MAX_SQUARES] = keys(PIECE_KEY_COUNT as u64);
 static EN_PASSANT_KEYS: [u64; 32] = keys((PIECE_KEY_COUNT + MAX_SQUARES) as u64);
 /// The key of black to move.
 pub const SIDE_KEY: u64 = splitmix64((PIECE_KEY_COUNT + MAX_SQUARES + 32) as u64);
+/// The most pieces of one kind and colour the hand keys tell apart; larger counts share the
+/// last key, which only weakens the hash, never breaks its incremental update.
+pub const MAX_IN_HAND: usize = 64;
+/// How many keys [`state`] offers.
+pub const STATE_KEY_COUNT: usize = 512;
+const HAND_KEYS_START: usize = PIECE_KEY_COUNT + MAX_SQUARES + 33;
+static HAND_KEYS: [u64; 2 * MAX_PIECE_KINDS * MAX_IN_HAND] = keys(HAND_KEYS_START as u64);
+static STATE_KEYS: [u64; STATE_KEY_COUNT] =
+    keys((HAND_KEYS_START + 2 * MAX_PIECE_KINDS * MAX_IN_HAND) as u64);
 
 /// The key of a piece (kind index, colour index) on a square of a board of `squares` squares.
 #[inline(always)]
@@ -50,4 +59,20 @@ pub fn castling(square: usize) -> u64 {
 #[inline(always)]
 pub fn en_passant(file: usize) -> u64 {
     EN_PASSANT_KEYS[file]
+}
+
+/// The key of the `nth` (from 1) piece of a kind (index) and colour (index) in hand: a hand
+/// holding `n` of them hashes as the xor of the keys 1 to `n`.
+#[inline(always)]
+pub fn hand(kind: usize, color: usize, nth: usize) -> u64 {
+    let nth = nth.clamp(1, MAX_IN_HAND) - 1;
+    HAND_KEYS[(kind * 2 + color) * MAX_IN_HAND + nth]
+}
+
+/// Keys for a rule set's own state ([`VariantState::key`](crate::VariantState::key)): `index`
+/// below [`STATE_KEY_COUNT`], laid out as the rule set likes (a square's promoted mark, a
+/// counter's value...).
+#[inline(always)]
+pub fn state(index: usize) -> u64 {
+    STATE_KEYS[index % STATE_KEY_COUNT]
 }

@@ -3,7 +3,7 @@
 
 use alloc::boxed::Box;
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, ByColor, Color, Grid, Move, Rules, Square};
+use chequer_core::{Bitboard, ByColor, Color, Grid, Move, NoHand, Rules, Square};
 use chequer_tables::generic::GenericSliders;
 use chequer_tables::leaper::LeaperTable;
 use chequer_tables::{KING, KNIGHT};
@@ -61,6 +61,8 @@ impl Rules for LosAlamos {
     type Geometry = Board6x6;
     type Piece = LosAlamosPiece;
     type MoveList = ArrayVec<Move<LosAlamos>, 256>;
+    type Hand = NoHand;
+    type State = ();
 
     const NAME: &'static str = "losalamos";
     const START_FEN: &'static str = "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1";

@@ -1,0 +1,59 @@
+//! A rule set's own state of a position: what its rules add to the board, the side to move
+//! and the rights (check counters, promoted-piece marks...).
+
+use crate::fen::FenError;
+use crate::geometry::Geometry;
+use crate::square::Square;
+use core::fmt::{self, Debug, Write};
+use core::hash::Hash;
+
+/// The state a rule set keeps with each position, chosen by
+/// [`Rules::State`](crate::Rules::State): `()` where the rules add nothing.
+///
+/// It takes part in equality, in the FEN (through the read and write hooks below) and in the
+/// Zobrist hash ([`VariantState::key`]). The rule set changes it after each move in
+/// [`Rules::after_move`](crate::Rules::after_move), through
+/// [`Position::set_state`](crate::Position::set_state), which keeps the hash up to date.
+pub trait VariantState<G: Geometry>:
+    Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
+{
+    /// The Zobrist key of the whole state: xor of keys from
+    /// [`zobrist::state`](crate::zobrist::state), 0 for the default state.
+    fn key(&self) -> u64 {
+        0
+    }
+
+    /// Reads a mark written right after the piece on `square` in the FEN's board field (`~`
+    /// for a promoted piece). Returns whether the mark is one of this state's.
+    fn read_mark(&mut self, mark: char, square: Square<G>) -> bool {
+        let _ = (mark, square);
+        false
+    }
+
+    /// The mark to write after the piece on `square`, if any.
+    fn mark(&self, square: Square<G>) -> Option<char> {
+        let _ = square;
+        None
+    }
+
+    /// Reads a FEN field that is not one of the six standard ones (a check counter such as
+    /// `3+3` or `+1+0`). `Ok(false)`: not this state's field; an error says what is wrong.
+    fn read_field(&mut self, field: &str) -> Result<bool, FenError> {
+        let _ = field;
+        Ok(false)
+    }
+
+    /// Writes the state's own FEN fields, each preceded by a space; they go between the
+    /// en-passant field and the move counters.
+    fn write_fields(&self, out: &mut dyn Write) -> fmt::Result {
+        let _ = out;
+        Ok(())
+    }
+}
+
+impl<G: Geometry> VariantState<G> for () {
+    #[inline(always)]
+    fn key(&self) -> u64 {
+        0
+    }
+}

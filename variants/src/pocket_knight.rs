@@ -1,0 +1,24 @@
+//! Pocket Knight (UCI_Variant `pocketknight`), as Fairy-Stockfish plays it.
+//!
+//! Orthodox chess, and each player starts with a knight in hand, which may be dropped on any
+//! empty square instead of a move. Captured pieces leave the game as in orthodox chess.
+
+use crate::standard::Role;
+use crate::standard::movement::orthodox_rules;
+use arrayvec::ArrayVec;
+use chequer_core::{Move, Pockets, Rules};
+
+/// Pocket Knight.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct PocketKnight;
+
+impl Rules for PocketKnight {
+    orthodox_rules!();
+    /// Validation bounds drops by every kind on every square.
+    type MoveList = ArrayVec<Move<PocketKnight>, 1536>;
+    type Hand = Pockets<Role>;
+    type State = ();
+
+    const NAME: &'static str = "pocketknight";
+    const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1";
+}
