@@ -9,6 +9,8 @@ pub use chequer_variants::*;
 pub use parallel::{PerftOptions, divide_with, perft_with};
 
 mod parallel;
+#[cfg(feature = "standard")]
+pub mod registry;
 
 /// The chapters of the book, compiled and run as doctests so that their code stays true.
 #[cfg(doctest)]

@@ -1,11 +1,14 @@
-//! The `chequer` command: perft, perftree, legal moves and a position's state for every rule
-//! set, with Chess960 castling and start positions.
+//! The `chequer` command: perft, perftree, legal moves, a position's state and perft suites
+//! for every rule set of the registry, with Chess960 castling and start positions.
 
+mod suite;
+
+use chequer::registry::{self, RuleSet, RuleSetVisitor};
 use chequer::{
-    CastlingMode, Chess960, LosAlamos, PerftOptions, Position, Rules, Standard, UciError,
-    Validation, divide_with, perft_with,
+    CastlingMode, Chess960, Geometry, PerftOptions, Piece, Position, Rules, Setup, Square,
+    UciError, Validation, divide_with, fen, perft_with,
 };
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -19,13 +22,32 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    #[command(flatten)]
+    OnPosition(PositionCommand),
+    /// Run a perft suite (the `.perft` format): every count up to --max-nodes, one line per
+    /// mismatch (id, FEN, depth, expected, got); exit code 1 on any mismatch.
+    Suite {
+        /// The suite file.
+        file: std::path::PathBuf,
+        /// Skip published counts above this many nodes (default: none skipped).
+        #[arg(long)]
+        max_nodes: Option<u64>,
+        #[command(flatten)]
+        counting: CountingArgs,
+    },
+}
+
+/// The commands that work on one position.
+#[derive(Subcommand)]
+enum PositionCommand {
     /// Count the leaves of the legal move tree; print the total, time and speed.
     Perft {
         /// Plies to search.
         depth: u32,
         #[command(flatten)]
         position: PositionArgs,
-        /// UCI moves to play from the position first.
+        /// Moves (UCI or SAN) to play from the position first: several values, or one quoted
+        /// list.
         #[arg(long, num_args = 1..)]
         moves: Vec<String>,
         /// One `move count` line per root move before the total.
@@ -56,7 +78,8 @@ enum Command {
     Show {
         #[command(flatten)]
         position: PositionArgs,
-        /// Moves (UCI or SAN) to play from the position first.
+        /// Moves (UCI or SAN) to play from the position first: several values, or one quoted
+        /// list.
         #[arg(long, num_args = 1..)]
         moves: Vec<String>,
     },
@@ -87,7 +110,7 @@ impl CountingArgs {
 /// The rule set and how to read positions and write moves.
 #[derive(Args)]
 struct RuleArgs {
-    /// The variant (UCI_Variant name): chess, chess960, losalamos.
+    /// The variant (UCI_Variant name; `chequer --help` lists them).
     #[arg(long, default_value = "chess")]
     variant: String,
     /// Chess960 castling notation: UCI castling as king takes rook (e1h1).
@@ -168,17 +191,17 @@ impl Request {
     }
 }
 
-impl From<Command> for Request {
-    fn from(command: Command) -> Request {
+impl From<PositionCommand> for Request {
+    fn from(command: PositionCommand) -> Request {
         match command {
-            Command::Perft {
+            PositionCommand::Perft {
                 depth,
                 position,
                 moves,
                 divide,
                 counting,
             } => Request {
-                moves,
+                moves: split_moves(moves),
                 ..Request::new_at(
                     position,
                     Job::Perft {
@@ -188,7 +211,7 @@ impl From<Command> for Request {
                     },
                 )
             },
-            Command::Perftree {
+            PositionCommand::Perftree {
                 rules,
                 depth,
                 fen,
@@ -196,11 +219,7 @@ impl From<Command> for Request {
                 counting,
             } => Request {
                 fen: Some(fen),
-                moves: moves
-                    .unwrap_or_default()
-                    .split_whitespace()
-                    .map(String::from)
-                    .collect(),
+                moves: split_moves(moves),
                 ..Request::new(
                     rules,
                     Job::Perftree {
@@ -209,21 +228,36 @@ impl From<Command> for Request {
                     },
                 )
             },
-            Command::Moves { position } => Request::new_at(position, Job::Moves),
-            Command::Show { position, moves } => Request {
-                moves,
+            PositionCommand::Moves { position } => Request::new_at(position, Job::Moves),
+            PositionCommand::Show { position, moves } => Request {
+                moves: split_moves(moves),
                 ..Request::new_at(position, Job::Show)
             },
         }
     }
 }
 
+/// Moves given as several values, as one quoted list, or both: `--moves e4 e5`,
+/// `--moves "e4 e5"`.
+fn split_moves(values: impl IntoIterator<Item = String>) -> Vec<String> {
+    values
+        .into_iter()
+        .flat_map(|value| {
+            value
+                .split_whitespace()
+                .map(String::from)
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 fn position<R: Rules>(request: &Request) -> Result<Position<R>, String> {
-    let mut position = match &request.fen {
-        Some(fen) => {
+    let mut position = match (&request.fen, request.start) {
+        (Some(fen), _) => {
             Position::<R>::from_fen(fen, request.validation).map_err(|e| format!("{e}: {fen}"))?
         }
-        None => Position::start(),
+        (None, Some((white, black))) => chess960_start::<R>(white, black)?,
+        (None, None) => Position::start(),
     };
     if request.chess960 {
         if R::CASTLING_ROOK.is_none() {
@@ -243,6 +277,38 @@ fn position<R: Rules>(request: &Request) -> Result<Position<R>, String> {
         }?;
         position.play_unchecked(mv);
     }
+    Ok(position)
+}
+
+/// Chess960 start position `white` (and `black` for Double Chess960) in rule set `R`: its own
+/// start position (pockets, counters) with the back ranks and castling rights of Chess960.
+fn chess960_start<R: Rules>(white: u16, black: u16) -> Result<Position<R>, String> {
+    let shuffled = Chess960::start_double(white, black).map_err(|e| e.to_string())?;
+    let no_start_positions = || format!("{} has no Chess960 start positions", R::NAME);
+    if (R::Geometry::FILES, R::Geometry::RANKS) != (8, 8) || R::CASTLING_ROOK.is_none() {
+        return Err(no_start_positions());
+    }
+    let mut setup: Setup<R> = fen::parse(R::START_FEN).map_err(|e| e.to_string())?;
+    for index in (0..8).chain(56..64) {
+        let square = Square::new(index).ok_or_else(no_start_positions)?;
+        let standard_square = Square::new(index).ok_or_else(no_start_positions)?;
+        let piece = shuffled.piece_at(standard_square).and_then(|piece| {
+            let kind = R::Piece::from_letter(piece.piece.letter())?;
+            Some(chequer::ColoredPiece {
+                color: piece.color,
+                piece: kind,
+            })
+        });
+        setup.set_piece(square, piece);
+    }
+    setup.castling_rooks = shuffled
+        .castling_rooks()
+        .into_iter()
+        .filter_map(|rook| Square::new(rook.index()))
+        .collect();
+    let mut position =
+        Position::from_setup(setup, Validation::Strict).map_err(|e| format!("{}: {e}", R::NAME))?;
+    let _ = position.set_castling_mode(CastlingMode::Chess960);
     Ok(position)
 }
 
@@ -315,34 +381,72 @@ fn show<R: Rules>(position: &Position<R>) {
     println!("legal moves ({}): {}", moves.len(), moves.join(" "));
 }
 
-/// The rule sets the command knows, by UCI_Variant name.
-fn dispatch(mut request: Request) -> Result<(), String> {
-    match request.variant.as_str() {
-        "chess" | "standard" if request.start.is_none() => run::<Standard>(&request),
-        "chess" | "standard" | "chess960" | "fischerandom" => {
-            let (white, black) = request
-                .start
-                .unwrap_or((Chess960::ORTHODOX, Chess960::ORTHODOX));
-            if request.fen.is_none() {
-                let start = Chess960::start_double(white, black).map_err(|e| e.to_string())?;
-                request.fen = Some(start.fen());
-            }
+/// Runs a request on the rule set it names.
+struct Runner(Request);
+
+impl RuleSetVisitor for Runner {
+    type Output = Result<(), String>;
+
+    fn visit<R: Rules>(self, rule_set: &RuleSet) -> Result<(), String> {
+        let mut request = self.0;
+        if rule_set.chess960 {
             request.chess960 = true;
-            run::<Standard>(&request)
+            if request.fen.is_none() && request.start.is_none() {
+                request.start = Some((Chess960::ORTHODOX, Chess960::ORTHODOX));
+            }
         }
-        _ if request.start.is_some() => Err(format!(
-            "--start is a Chess960 option; {} has no Chess960 start positions",
-            request.variant
-        )),
-        "losalamos" => run::<LosAlamos>(&request),
-        other => Err(format!(
-            "unknown variant: {other} (known: chess, chess960, losalamos)"
-        )),
+        if request.start.is_some() {
+            request.chess960 = true;
+        }
+        run::<R>(&request)
     }
 }
 
+/// Runs the request on its rule set, or says which rule sets exist.
+fn dispatch(request: Request) -> Result<(), String> {
+    let variant = request.variant.clone();
+    registry::visit(&variant, Runner(request)).unwrap_or_else(|| {
+        Err(format!(
+            "unknown variant: {variant} (known: {})",
+            registry::names()
+        ))
+    })
+}
+
+/// The command line, with the rule sets of the registry in the help texts.
+fn command() -> clap::Command {
+    let list: String = registry::RULE_SETS
+        .iter()
+        .map(|rule_set| {
+            let aliases = match rule_set.aliases {
+                [] => String::new(),
+                aliases => format!(" (also {})", aliases.join(", ")),
+            };
+            format!(
+                "\n  {:<14} {}{aliases}",
+                rule_set.name, rule_set.description
+            )
+        })
+        .collect();
+    let mut command = Cli::command().after_help(format!("Variants (--variant NAME):{list}"));
+    for name in ["perft", "perftree", "moves", "show"] {
+        command = command.mut_subcommand(name, |sub| {
+            sub.mut_arg("variant", |arg| {
+                arg.help(format!(
+                    "The variant (UCI_Variant name): {}",
+                    registry::names()
+                ))
+            })
+        });
+    }
+    command
+}
+
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let parsed = command()
+        .try_get_matches()
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(error) if !error.use_stderr() => {
             // --help and --version.
@@ -358,8 +462,18 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match dispatch(Request::from(cli.command)) {
-        Ok(()) => ExitCode::SUCCESS,
+    let done = match cli.command {
+        Command::OnPosition(command) => {
+            dispatch(Request::from(command)).map(|()| ExitCode::SUCCESS)
+        }
+        Command::Suite {
+            file,
+            max_nodes,
+            counting,
+        } => suite::run(&file, max_nodes.unwrap_or(u64::MAX), counting.options()),
+    };
+    match done {
+        Ok(code) => code,
         Err(message) => {
             eprintln!("error: {message}");
             ExitCode::from(2)
