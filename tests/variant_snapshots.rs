@@ -1,0 +1,179 @@
+//! Snapshots of the sorted legal moves (UCI and SAN) of tricky positions of the rule sets with
+//! pieces in hand or their own end of the game: drops that block a check, drops in double
+//! check (none), pawn drops by the back ranks, promoted pieces captured, the third check, a
+//! king stepping onto the hill, games already over. Review changes with `cargo insta review`;
+//! a changed list must be explained by a rules fix proven by perft.
+
+use chequer::{
+    Chessgi, Crazyhouse, KingOfTheHill, Loop, PocketKnight, Position, Rules, ThreeCheck, Validation,
+};
+
+/// The FEN, the moves played from it (UCI or SAN), the FEN and outcome of the result, and its
+/// legal moves sorted by UCI, each with its SAN.
+fn listing<R: Rules>(fen: &str, moves: &[&str]) -> String {
+    let mut position = Position::<R>::from_fen(fen, Validation::Strict).expect(fen);
+    for text in moves {
+        let mv = position
+            .parse_uci(text)
+            .or_else(|_| position.parse_san(text).map_err(|e| e.to_string()))
+            .expect(text);
+        position.play(mv).expect(text);
+    }
+    let mut legal: Vec<(String, String)> = position
+        .legal_moves()
+        .iter()
+        .map(|&mv| (position.uci(mv), position.san(mv)))
+        .collect();
+    legal.sort();
+    let mut out = format!("{}\nfen: {fen}\n", R::NAME);
+    if !moves.is_empty() {
+        out += &format!("moves: {}\nnow: {}\n", moves.join(" "), position.fen());
+    }
+    let outcome = position
+        .outcome()
+        .map_or("none".to_string(), |o| o.to_string());
+    out += &format!(
+        "check: {}\noutcome: {outcome}\nlegal moves ({}):\n",
+        position.is_check(),
+        legal.len()
+    );
+    for (uci, san) in legal {
+        out += &format!("{uci} {san}\n");
+    }
+    out
+}
+
+macro_rules! snapshot {
+    ($name:ident, $rules:ty, $fen:expr $(, $moves:expr)*) => {
+        #[test]
+        fn $name() {
+            let moves: &[&str] = &[$($moves),*];
+            insta::assert_snapshot!(listing::<$rules>($fen, moves));
+        }
+    };
+}
+
+// Crazyhouse.
+snapshot!(
+    crazyhouse_drop_blocks_check,
+    Crazyhouse,
+    "4r1k1/8/8/8/8/8/8/4K3[Nb] w - - 0 1"
+);
+snapshot!(
+    crazyhouse_no_drops_in_double_check,
+    Crazyhouse,
+    "4r1k1/8/8/8/8/5n2/8/4K3[QRBNP] w - - 0 1"
+);
+snapshot!(
+    crazyhouse_pawn_drops_not_on_back_ranks,
+    Crazyhouse,
+    "4k3/8/8/8/8/8/8/4K3[Pp] w - - 0 1"
+);
+snapshot!(
+    crazyhouse_promoted_piece_returns_as_pawn,
+    Crazyhouse,
+    "4k3/8/8/8/8/8/8/R2q~K3[] w - - 0 1",
+    "a1d1"
+);
+snapshot!(
+    crazyhouse_promotion_is_marked,
+    Crazyhouse,
+    "8/1P2k3/8/8/8/8/8/4K3[] w - - 0 1",
+    "b7b8q",
+    "e7f6"
+);
+snapshot!(
+    crazyhouse_mate_by_drop,
+    Crazyhouse,
+    "k7/8/1K6/8/8/8/8/8[Q] w - - 0 1",
+    "Q@b7"
+);
+
+// Three-check.
+snapshot!(
+    three_check_third_check_wins,
+    ThreeCheck,
+    "4k3/8/8/8/8/8/8/3QK3 w - - 0 1 +2+0",
+    "Qd7+"
+);
+snapshot!(
+    three_check_counts_checks,
+    ThreeCheck,
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 1+1 0 1"
+);
+snapshot!(
+    three_check_game_already_over,
+    ThreeCheck,
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+0 0 1"
+);
+
+// King of the hill.
+snapshot!(
+    king_of_the_hill_king_steps_onto_hill,
+    KingOfTheHill,
+    "8/8/8/8/8/3K4/8/7k w - - 0 1",
+    "d3e4"
+);
+snapshot!(
+    king_of_the_hill_attacked_hill,
+    KingOfTheHill,
+    "8/8/8/8/r7/4K3/8/7k w - - 0 1"
+);
+snapshot!(
+    king_of_the_hill_game_already_over,
+    KingOfTheHill,
+    "7k/8/8/8/4K3/8/8/8 b - - 0 1"
+);
+
+// Loop: promoted pieces go into hand as they are.
+snapshot!(
+    loop_promoted_piece_stays_promoted,
+    Loop,
+    "4k3/8/8/8/8/8/8/R2qK3[] w - - 0 1",
+    "a1d1"
+);
+snapshot!(
+    loop_drops_in_check,
+    Loop,
+    "5R2/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnppp] b - - 1 1"
+);
+snapshot!(
+    loop_pawn_drops_not_on_back_ranks,
+    Loop,
+    "4k3/8/8/8/8/8/8/4K3[Pp] b - - 0 1"
+);
+
+// Chessgi: pawns may be dropped on their first rank.
+snapshot!(
+    chessgi_pawn_drops_on_first_rank,
+    Chessgi,
+    "4k3/8/8/8/8/8/8/4K3[Pp] w - - 0 1"
+);
+snapshot!(
+    chessgi_first_rank_pawn_steps_once,
+    Chessgi,
+    "4k3/8/8/8/8/8/8/P3K3[] w - - 0 1"
+);
+snapshot!(
+    chessgi_published_position,
+    Chessgi,
+    "5Rp1/2p1Nb2/2B4k/6p1/8/P3PP2/1PPqR3/3R1BKn[QBNPPPPrrrnpp] b - - 1 48"
+);
+
+// Pocket knight: a knight in hand, captures leave the game.
+snapshot!(
+    pocket_knight_start,
+    PocketKnight,
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1"
+);
+snapshot!(
+    pocket_knight_captures_leave_the_game,
+    PocketKnight,
+    "4k3/8/8/8/8/8/8/R2qK3[Nn] w - - 0 1",
+    "a1d1"
+);
+snapshot!(
+    pocket_knight_drop_blocks_check,
+    PocketKnight,
+    "4k3/8/8/8/b7/8/8/4K3[Nn] w - - 0 1"
+);
