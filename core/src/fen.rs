@@ -8,7 +8,7 @@
 //! Rule sets with pieces in hand read their pockets after the board, as `[QRn]` (`[]` or `[-]`
 //! when empty) or as an extra rank after a `/`, and write `[QRn]`. The rule set's own state
 //! reads and writes what else it keeps: marks after pieces (`~`) and extra fields (check
-//! counters), through [`VariantState`](crate::VariantState).
+//! counters), through [`VariantState`].
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;

@@ -57,10 +57,11 @@ impl<R: Rules> Move<R> {
         }
     }
 
-    /// A move of kind `kind` (not a promotion) from `from` to `to`.
+    /// A move of kind `kind` (neither a promotion nor a drop, which have their own
+    /// constructors) from `from` to `to`.
     #[inline(always)]
     pub fn new(from: Square<R::Geometry>, to: Square<R::Geometry>, kind: MoveKind) -> Self {
-        debug_assert!(kind != MoveKind::Promotion);
+        debug_assert!(kind != MoveKind::Promotion && kind != MoveKind::Drop);
         Self::make(from, to, kind, 0)
     }
 

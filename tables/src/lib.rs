@@ -5,7 +5,7 @@
 //! * Slider backends: [`naive`] (the ray walk every other backend is tested against),
 //!   [`generic`] (ray tables with a nearest-blocker lookup; any geometry, `u64` or `u128`),
 //!   and for 8×8 boards [`magic`] (fancy magic bitboards, built at compile time) and, on
-//!   x86-64 with BMI2, [`pext`].
+//!   x86-64 with BMI2, `pext` (PEXT tables; compiled only where the target has BMI2).
 #![no_std]
 #![deny(missing_docs)]
 

@@ -66,8 +66,8 @@ impl Chess960 {
     ///
     /// The number's digits, least significant first, place the light-squared bishop (base 4,
     /// b/d/f/h), the dark-squared bishop (base 4, a/c/e/g), the queen (base 6, on the empty
-    /// squares) and the knights (base 10, [`KNIGHT_PLACES`]); rook, king and rook fill the
-    /// three squares left, in that order.
+    /// squares) and the knights (base 10, Scharnagl's order of the ten pairs of the five
+    /// squares left); rook, king and rook fill the three squares left, in that order.
     pub fn back_rank(number: u16) -> Result<BackRank, StartNumberError> {
         if number >= Self::COUNT {
             return Err(StartNumberError(number));
