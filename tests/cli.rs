@@ -177,6 +177,18 @@ fn bad_input_is_one_line_and_exit_code_2() {
         &["perft", "1", "--hash", "-1"],
         &["show", "--moves", "Ke2"],
         &["show", "--moves", "Nd2"],
+        &["show", "--moves", "e4 e5 Ke3"],
+        &["perft", "1", "--moves", "P@e4"],
+        &["perft", "1", "--variant", "crazyhouse", "--moves", "P@e4"],
+        &[
+            "perft",
+            "1",
+            "--variant",
+            "3check",
+            "--fen",
+            "4k3/8/8/8/8/8/8/4K3 w - - 4+3 0 1",
+        ],
+        &["suite", "no-such-file.perft"],
     ];
     for args in cases {
         let output = chequer(args);
@@ -186,4 +198,94 @@ fn bad_input_is_one_line_and_exit_code_2() {
         assert!(stderr.starts_with("error"), "{args:?}: {stderr}");
         assert!(output.stdout.is_empty(), "{args:?}");
     }
+}
+
+#[test]
+fn moves_as_one_quoted_list_in_every_command() {
+    let out = stdout(&chequer(&["show", "--moves", "e4 e5 Nf3"]));
+    assert!(out.contains("turn: black\n"), "{out}");
+    let out = stdout(&chequer(&["perft", "2", "--moves", "e4 e5", "Nf3"]));
+    assert!(out.contains("nodes "), "{out}");
+    let both = stdout(&chequer(&["perft", "2", "--moves", "e2e4", "e7e5"]));
+    let one = stdout(&chequer(&["perft", "2", "--moves", "e2e4 e7e5"]));
+    assert_eq!(both.lines().next(), one.lines().next());
+}
+
+#[test]
+fn variants_from_the_registry() {
+    let help = stdout(&chequer(&["--help"]));
+    for name in [
+        "crazyhouse",
+        "3check",
+        "kingofthehill",
+        "loop",
+        "chessgi",
+        "pocketknight",
+    ] {
+        assert!(help.contains(name), "{help}");
+    }
+    let output = chequer(&["perft", "1", "--variant", "nosuchchess"]);
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.contains("crazyhouse") && stderr.contains("3check (threecheck)"),
+        "{stderr}"
+    );
+    // Fairy-Stockfish's pocketknight start position, depth 3 (tests/data/fairy-pocketknight.perft).
+    let out = stdout(&chequer(&["perft", "3", "--variant", "pocketknight"]));
+    assert!(out.contains("nodes 88617\n"), "{out}");
+    let out = stdout(&chequer(&["perft", "2", "--variant", "threecheck"]));
+    assert!(out.contains("nodes 400\n"), "{out}");
+    let out = stdout(&chequer(&[
+        "perftree",
+        "--variant",
+        "crazyhouse",
+        "1",
+        "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1",
+    ]));
+    assert!(out.contains("Q@d5 1\n") && out.ends_with("\n67\n"), "{out}");
+    let out = stdout(&chequer(&[
+        "show",
+        "--variant",
+        "crazyhouse",
+        "--moves",
+        "e4 d5 exd5 Qxd5",
+    ]));
+    assert!(out.contains("[Pp] w KQkq"), "{out}");
+    // Chess960 start positions in any rule set on the orthodox board, with its own start.
+    let out = stdout(&chequer(&[
+        "show",
+        "--variant",
+        "pocketknight",
+        "--start",
+        "0",
+    ]));
+    assert!(
+        out.contains("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR[Nn] w KQkq - 0 1"),
+        "{out}"
+    );
+}
+
+#[test]
+fn suite_reports_mismatches_and_exits_1() {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    let out = stdout(&chequer(&[
+        "suite",
+        &format!("{data}/crazyhouse.perft"),
+        "--max-nodes",
+        "100000",
+    ]));
+    assert!(out.contains(" 0 mismatches"), "{out}");
+    let text = std::fs::read_to_string(format!("{data}/threecheck.perft")).unwrap();
+    let wrong = text.replacen("perft 1 48", "perft 1 49", 1);
+    let path = std::env::temp_dir().join(format!("chequer-suite-{}.perft", std::process::id()));
+    std::fs::write(&path, wrong).unwrap();
+    let output = chequer(&["suite", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        out.contains("3check-kiwipete: depth 1: expected 49, got 48: r3k2r/"),
+        "{out}"
+    );
+    assert!(out.contains(" 1 mismatches"), "{out}");
 }

@@ -1,12 +1,14 @@
 //! The two legality strategies against each other: for every position of the standard,
 //! random and Chess960 suites, and every position one move after each of the standard ones,
 //! the masks (`Legality::Masks`, orthodox chess's own) must give exactly the moves that
-//! make-and-test gives, and the set-wise count must equal the number of moves.
+//! make-and-test gives, and the set-wise count must equal the number of moves. The same for
+//! the published positions of every other rule set of the registry, one ply deeper too.
 
 mod common;
 
-use chequer::{Position, Standard, Validation};
-use common::{assert_strategies_agree as compare, fens};
+use chequer::registry::{self, RuleSet, RuleSetVisitor};
+use chequer::{Position, Rules, Standard, Validation};
+use common::{assert_strategies_agree as compare, fens, suite_positions};
 
 fn load(fen: &str) -> Position<Standard> {
     Position::from_fen(fen, Validation::Lenient).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -39,4 +41,36 @@ fn masks_agree_with_make_and_test_on_random_and_chess960_positions() {
         }
     }
     assert_eq!(positions, 6838 + 1927);
+}
+
+/// The published positions of a rule set and every position one move after them; returns
+/// how many were compared.
+struct OnePlyDeeper;
+
+impl RuleSetVisitor for OnePlyDeeper {
+    type Output = usize;
+
+    fn visit<R: Rules>(self, rule_set: &RuleSet) -> usize {
+        let mut compared = 0;
+        for position in suite_positions::<R>(rule_set, 200) {
+            compare(&position, &position.fen());
+            position.for_each_legal_move(|mv| {
+                let mut child = position;
+                child.play_unchecked(mv);
+                compared += 1;
+                compare(
+                    &child,
+                    &format!("{} after {}", position.fen(), position.uci(mv)),
+                );
+                true
+            });
+        }
+        compared
+    }
+}
+
+#[test]
+fn masks_agree_with_make_and_test_in_every_rule_set() {
+    let compared = registry::visit_all(|| OnePlyDeeper);
+    assert!(compared.iter().all(|&n| n > 0), "{compared:?}");
 }

@@ -8,6 +8,7 @@
 //! 1 million, `deep_chess960` every Chess960 count up to 200 million:
 //! `cargo test --release --test perft -- --ignored --nocapture` (both), or name one.
 
+use chequer::suite::{self, Case};
 use chequer::{
     Bitboard, CastlingMode, Chess960, Color, FromFenError, Grid, Legality, LosAlamos, Move, NoHand,
     PerftOptions, Position, Problem, Role, Rules, Square, Standard, Validation, perft, perft_with,
@@ -15,54 +16,16 @@ use chequer::{
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// One block of a `.perft` file.
-struct Case {
-    id: String,
-    variant: String,
-    fen: String,
-    /// The block notes that the position cannot arise in a game.
-    unreachable: bool,
-    counts: Vec<(u32, u64)>,
-}
-
+/// The cases of a `.perft` file in `data/`, read by the library's suite parser.
 fn load(name: &str) -> Vec<Case> {
     let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let mut cases: Vec<Case> = Vec::new();
-    let mut unreachable = false;
-    for line in text.lines() {
-        if line.starts_with("# note:") && line.contains("not reachable") {
-            unreachable = true;
-        }
-        let Some((key, value)) = line.split_once(' ') else {
-            continue;
-        };
-        match key {
-            "id" => {
-                cases.push(Case {
-                    id: value.to_string(),
-                    variant: String::new(),
-                    fen: String::new(),
-                    unreachable,
-                    counts: Vec::new(),
-                });
-                unreachable = false;
-            }
-            "variant" => cases.last_mut().expect("variant before id").variant = value.to_string(),
-            "fen" => cases.last_mut().expect("fen before id").fen = value.to_string(),
-            "perft" => {
-                let (depth, count) = value.split_once(' ').expect("perft <depth> <count>");
-                let count = (depth.parse().expect("depth"), count.parse().expect("count"));
-                cases
-                    .last_mut()
-                    .expect("perft before id")
-                    .counts
-                    .push(count);
-            }
-            _ => {}
-        }
-    }
-    cases
+    suite::parse(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// Whether the file notes that the position cannot arise in a game.
+fn is_unreachable(case: &Case) -> bool {
+    case.notes.iter().any(|note| note.contains("not reachable"))
 }
 
 /// The position of a case: strictly validated if it can be, else leniently. Strict validation
@@ -70,7 +33,7 @@ fn load(name: &str) -> Vec<Case> {
 /// must refuse the positions the file notes as unreachable.
 fn position<R: Rules>(case: &Case) -> Position<R> {
     let mut position = strict_else_lenient::<R>(case);
-    if case.variant == "chess960" {
+    if case.variant == "chess960" || case.chess960 {
         position
             .set_castling_mode(CastlingMode::Chess960)
             .expect("Chess960 mode accepts every right");
@@ -82,7 +45,7 @@ fn strict_else_lenient<R: Rules>(case: &Case) -> Position<R> {
     match Position::<R>::from_fen(&case.fen, Validation::Strict) {
         Ok(position) => {
             assert!(
-                !case.unreachable,
+                !is_unreachable(case),
                 "{}: unreachable position passed strict validation",
                 case.id
             );

@@ -4,10 +4,12 @@
 
 mod common;
 
-use chequer::{LosAlamos, Move, MoveKind, Piece, Position, Rules, Square, Standard, Validation};
-use common::fens;
+use chequer::registry::{self, RuleSet, RuleSetVisitor};
+use chequer::{Move, MoveKind, Piece, Position, Rules, Square};
+use common::suite_positions;
 
-/// Every move of every kind between any two squares, with each promotion piece.
+/// Every move of every kind between any two squares, with each promotion piece, and every
+/// drop of every kind on every square (rule sets without drops must refuse them).
 fn every_move<R: Rules>() -> Vec<Move<R>> {
     let mut moves = Vec::new();
     for from in Square::all() {
@@ -22,16 +24,9 @@ fn every_move<R: Rules>() -> Vec<Move<R>> {
             }
             moves.extend(R::Piece::all().map(|piece| Move::promotion(from, to, piece)));
         }
+        moves.extend(R::Piece::all().map(|piece| Move::drop(piece, from)));
     }
     moves
-}
-
-fn positions<R: Rules>(file: &str, step: usize) -> Vec<Position<R>> {
-    fens(file)
-        .iter()
-        .step_by(step)
-        .map(|fen| Position::from_fen(fen, Validation::Lenient).expect(fen))
-        .collect()
 }
 
 fn play_takes_exactly_the_legal_moves<R: Rules>(positions: &[Position<R>]) -> usize {
@@ -54,17 +49,25 @@ fn play_takes_exactly_the_legal_moves<R: Rules>(positions: &[Position<R>]) -> us
     accepted
 }
 
+/// `play` in the published positions of a rule set; returns how many positions there were.
+struct PlayEverything;
+
+impl RuleSetVisitor for PlayEverything {
+    type Output = usize;
+
+    fn visit<R: Rules>(self, rule_set: &RuleSet) -> usize {
+        let positions = suite_positions::<R>(rule_set, 100);
+        let legal: usize = positions.iter().map(|p| p.legal_moves().len()).sum();
+        assert_eq!(play_takes_exactly_the_legal_moves(&positions), legal);
+        positions.len()
+    }
+}
+
 #[test]
 fn play_takes_exactly_the_legal_moves_and_nothing_else() {
-    let standard = positions::<Standard>("standard.perft", 1);
-    let legal: usize = standard.iter().map(|p| p.legal_moves().len()).sum();
-    assert_eq!(play_takes_exactly_the_legal_moves(&standard), legal);
-    let chess960 = positions::<Standard>("chess960.perft", 40);
-    let legal: usize = chess960.iter().map(|p| p.legal_moves().len()).sum();
-    assert_eq!(play_takes_exactly_the_legal_moves(&chess960), legal);
-    let los_alamos = positions::<LosAlamos>("fairy-losalamos.perft", 1);
-    let legal: usize = los_alamos.iter().map(|p| p.legal_moves().len()).sum();
-    assert_eq!(play_takes_exactly_the_legal_moves(&los_alamos), legal);
+    let positions = registry::visit_all(|| PlayEverything);
+    // Every rule set of the registry has published positions here.
+    assert!(positions.iter().all(|&n| n > 0), "{positions:?}");
 }
 
 /// The contract of `play_unchecked` misuse: an unspecified position, but no panic and no
@@ -87,8 +90,18 @@ fn misuse_never_panics<R: Rules>(positions: &[Position<R>]) {
     }
 }
 
+/// `play_unchecked` misuse in (a sample of) the published positions of a rule set.
+struct Misuse;
+
+impl RuleSetVisitor for Misuse {
+    type Output = ();
+
+    fn visit<R: Rules>(self, rule_set: &RuleSet) {
+        misuse_never_panics(&suite_positions::<R>(rule_set, 40));
+    }
+}
+
 #[test]
 fn play_unchecked_misuse_never_panics() {
-    misuse_never_panics(&positions::<Standard>("standard.perft", 4));
-    misuse_never_panics(&positions::<LosAlamos>("fairy-losalamos.perft", 1));
+    registry::visit_all(|| Misuse);
 }

@@ -1,12 +1,15 @@
-//! Property tests: random legal games for every rule set, checking at every ply the
-//! invariants of [`common::check_invariants`]: incremental against from-scratch hashing, FEN
-//! round trips, masks against make-and-test, no move into check, and UCI and SAN round trips.
+//! Property tests: random legal games for every rule set of the registry, checking at every
+//! ply the invariants of [`common::check_invariants`]: incremental against from-scratch
+//! hashing, FEN round trips, masks against make-and-test, no move into check, and UCI and SAN
+//! round trips.
 
 mod common;
 
-use chequer::{Chess960, LosAlamos, Position, Rules, Standard, Validation};
+use chequer::registry::{self, RuleSet, RuleSetVisitor};
+use chequer::{Chess960, Position, Rules, Validation};
 use common::check_invariants;
 use proptest::prelude::*;
+use proptest::test_runner::{Config, TestRunner};
 
 /// Plays up to `choices.len()` random legal moves from `start`, checking every ply.
 fn random_game<R: Rules>(start: Position<R>, choices: &[usize]) {
@@ -23,25 +26,44 @@ fn random_game<R: Rules>(start: Position<R>, choices: &[usize]) {
     check_invariants(&position, Validation::Strict);
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+/// Random games of one rule set, from its start position or, for Chess960, from random
+/// Double Chess960 start positions.
+struct RandomGames;
 
-    #[test]
-    fn standard_games(choices in prop::collection::vec(any::<usize>(), 0..120)) {
-        random_game(Position::<Standard>::start(), &choices);
-    }
+impl RuleSetVisitor for RandomGames {
+    type Output = ();
 
-    #[test]
-    fn chess960_games(
-        white in 0..960u16,
-        black in 0..960u16,
-        choices in prop::collection::vec(any::<usize>(), 0..120),
-    ) {
-        random_game(Chess960::start_double(white, black).unwrap(), &choices);
+    fn visit<R: Rules>(self, rule_set: &RuleSet) {
+        let mut runner = TestRunner::new(Config::with_cases(128));
+        let games = (
+            0..960u16,
+            0..960u16,
+            prop::collection::vec(any::<usize>(), 0..120),
+        );
+        let result = runner.run(&games, |(white, black, choices)| {
+            let start = if rule_set.chess960 {
+                let fen = Chess960::start_double(white, black).unwrap().fen();
+                let mut start = Position::<R>::from_fen(&fen, Validation::Strict).unwrap();
+                start
+                    .set_castling_mode(chequer::CastlingMode::Chess960)
+                    .unwrap();
+                start
+            } else {
+                Position::<R>::start()
+            };
+            random_game(start, &choices);
+            Ok(())
+        });
+        if let Err(error) = result {
+            panic!("{}: {error}", rule_set.name);
+        }
     }
+}
 
-    #[test]
-    fn los_alamos_games(choices in prop::collection::vec(any::<usize>(), 0..120)) {
-        random_game(Position::<LosAlamos>::start(), &choices);
-    }
+#[test]
+fn random_games_of_every_rule_set() {
+    assert_eq!(
+        registry::visit_all(|| RandomGames).len(),
+        registry::RULE_SETS.len()
+    );
 }

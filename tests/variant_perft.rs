@@ -9,7 +9,10 @@
 
 use chequer::registry::{self, RuleSet, RuleSetVisitor};
 use chequer::suite::{self, Case};
-use chequer::{CastlingMode, Legality, Position, Rules, Validation, perft};
+use chequer::{
+    CastlingMode, Crazyhouse, Legality, PerftOptions, Position, Rules, ThreeCheck, Validation,
+    perft, perft_with,
+};
 
 /// The suites of these rule sets, copied from the published tables.
 const FILES: [&str; 6] = [
@@ -141,4 +144,20 @@ fn deep_variant_suites() {
         start.elapsed().as_secs_f64()
     );
     assert_eq!(counts, 74);
+}
+
+/// The transposition table keys on the hash alone, so pockets and counters must be in it:
+/// threads and a small table (slots replaced often) give the published counts.
+#[test]
+fn threads_and_table_count_pockets_and_counters() {
+    let options = PerftOptions {
+        threads: 2,
+        hash_mib: 1,
+    };
+    let zh = "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1";
+    let zh = Position::<Crazyhouse>::from_fen(zh, Validation::Strict).unwrap();
+    assert_eq!(perft_with(&zh, 3, options), 58_057);
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 1+1 0 1";
+    let kiwipete = Position::<ThreeCheck>::from_fen(kiwipete, Validation::Strict).unwrap();
+    assert_eq!(perft_with(&kiwipete, 3, options), 97_848);
 }

@@ -1,19 +1,26 @@
-//! Any bytes as a FEN, for orthodox chess and Los Alamos chess, strictly and leniently.
+//! Any bytes as a FEN, for every rule set of the registry, strictly and leniently.
 //!
 //! Parsing must return a position or an error, never panic. A position accepted strictly is
 //! accepted leniently as the same position, and every accepted position keeps the invariants
 //! (hashes, FEN round trip, both legality strategies, UCI and SAN round trips).
 #![no_main]
 
-use chequer::{LosAlamos, Position, Rules, Standard, Validation, fen};
+use chequer::{Position, Rules, Validation, fen};
 use chequer_fuzz::common::check_invariants;
+use chequer_fuzz::{OnText, run_for_each_rule_set_on_text};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let text = String::from_utf8_lossy(data);
-    read::<Standard>(&text);
-    read::<LosAlamos>(&text);
+    run_for_each_rule_set_on_text::<Read>(&String::from_utf8_lossy(data));
 });
+
+struct Read;
+
+impl OnText for Read {
+    fn run<R: Rules>(text: &str) {
+        read::<R>(text);
+    }
+}
 
 fn read<R: Rules>(text: &str) {
     let setup = fen::parse::<R>(text);

@@ -2,7 +2,7 @@
 //!
 //! Each byte after the FEN picks a legal move (its index modulo the number of moves), except
 //! that a byte from 0xf0 up takes the next three bytes as an arbitrary move (from, to, kind
-//! and promotion) and offers it to `play`, which must accept it exactly when it is legal and
+//! and promotion or dropped piece) and offers it to `play`, which must accept it exactly when it is legal and
 //! leave the position untouched otherwise.
 #![no_main]
 
@@ -46,15 +46,14 @@ impl FromPosition for Play {
 fn arbitrary_move<R: Rules>(from: u8, to: u8, kind: u8) -> Move<R> {
     let square = |byte: u8| Square::from_index_unchecked(usize::from(byte) % R::Geometry::SQUARES);
     let (from, to) = (square(from), square(to));
-    match kind % 5 {
-        0 => Move::new(from, to, MoveKind::Normal),
-        1 => Move::new(from, to, MoveKind::DoubleStep),
-        2 => Move::new(from, to, MoveKind::EnPassant),
-        3 => Move::new(from, to, MoveKind::Castle),
-        _ => match R::Piece::from_index(usize::from(kind / 5) % R::Piece::COUNT) {
-            Some(piece) => Move::promotion(from, to, piece),
-            None => Move::new(from, to, MoveKind::Normal),
-        },
+    let piece = R::Piece::from_index(usize::from(kind / 6) % R::Piece::COUNT);
+    match (kind % 6, piece) {
+        (1, _) => Move::new(from, to, MoveKind::DoubleStep),
+        (2, _) => Move::new(from, to, MoveKind::EnPassant),
+        (3, _) => Move::new(from, to, MoveKind::Castle),
+        (4, Some(piece)) => Move::promotion(from, to, piece),
+        (5, Some(piece)) => Move::drop(piece, to),
+        _ => Move::new(from, to, MoveKind::Normal),
     }
 }
 

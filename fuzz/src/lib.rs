@@ -10,7 +10,9 @@
 #[path = "../../tests/common/mod.rs"]
 pub mod common;
 
-use chequer::{LosAlamos, Position, Rules, Standard, Validation};
+use chequer::registry::{self, RuleSet, RuleSetVisitor};
+use chequer::{Position, Rules, Validation};
+use core::marker::PhantomData;
 
 /// A fuzz target that starts from a position: what it does with the bytes after the FEN.
 pub trait FromPosition {
@@ -18,14 +20,57 @@ pub trait FromPosition {
     fn run<R: Rules>(position: Position<R>, rest: &[u8]);
 }
 
-/// Runs target `T` on the input for every rule set whose position the input gives.
+/// Runs target `T` on the input for every rule set of the registry whose position the input
+/// gives.
 pub fn run_for_each_rule_set<T: FromPosition>(data: &[u8]) {
     let (fen, rest) = split(data);
-    if let Some(position) = position::<Standard>(fen) {
-        T::run(position, rest);
+    registry::visit_all(|| OnPosition::<T> {
+        fen,
+        rest,
+        target: PhantomData,
+    });
+}
+
+/// Any text run as the input of `T::run` in every rule set of the registry.
+pub fn run_for_each_rule_set_on_text<T: OnText>(text: &str) {
+    registry::visit_all(|| TextVisitor::<T> {
+        text,
+        target: PhantomData,
+    });
+}
+
+/// A fuzz target that reads the whole input as text in some rule set.
+pub trait OnText {
+    /// Runs on `text` in rule set `R`.
+    fn run<R: Rules>(text: &str);
+}
+
+struct OnPosition<'a, T> {
+    fen: Option<&'a [u8]>,
+    rest: &'a [u8],
+    target: PhantomData<T>,
+}
+
+impl<T: FromPosition> RuleSetVisitor for OnPosition<'_, T> {
+    type Output = ();
+
+    fn visit<R: Rules>(self, _: &RuleSet) {
+        if let Some(position) = position::<R>(self.fen) {
+            T::run(position, self.rest);
+        }
     }
-    if let Some(position) = position::<LosAlamos>(fen) {
-        T::run(position, rest);
+}
+
+struct TextVisitor<'a, T> {
+    text: &'a str,
+    target: PhantomData<T>,
+}
+
+impl<T: OnText> RuleSetVisitor for TextVisitor<'_, T> {
+    type Output = ();
+
+    fn visit<R: Rules>(self, _: &RuleSet) {
+        T::run::<R>(self.text);
     }
 }
 

@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests. Each test crate uses some of them.
 #![allow(dead_code)]
 
+use chequer::registry::RuleSet;
 use chequer::{CastlingNotation, Legality, Move, Position, Rules, Validation};
 
 /// The FENs of a `.perft` file in `tests/data/`, in file order.
@@ -10,6 +11,33 @@ pub fn fens(file: &str) -> Vec<String> {
     text.lines()
         .filter_map(|line| line.strip_prefix("fen "))
         .map(String::from)
+        .collect()
+}
+
+/// Up to `most` of the published positions of a rule set, evenly spread over the tables in
+/// `data/` whose `variant` lines name it.
+pub fn suite_positions<R: Rules>(rule_set: &RuleSet, most: usize) -> Vec<Position<R>> {
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    let mut paths: Vec<_> = std::fs::read_dir(data)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    paths.sort();
+    let mut fens = Vec::new();
+    for path in paths {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let cases = chequer::suite::parse(&text).unwrap();
+        fens.extend(
+            cases
+                .into_iter()
+                .filter(|case| rule_set.is_named(&case.variant))
+                .map(|case| case.fen),
+        );
+    }
+    let step = fens.len().div_ceil(most).max(1);
+    fens.iter()
+        .step_by(step)
+        .map(|fen| Position::from_fen(fen, Validation::Lenient).expect(fen))
         .collect()
 }
 
