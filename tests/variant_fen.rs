@@ -155,6 +155,12 @@ fn checks_are_counted_and_the_third_wins() {
     );
     assert_eq!(position.legal_moves().len(), 0);
     assert!(position.fen().contains(" 0+3 "), "{}", position.fen());
+    // The third check wins, but it is no mate: SAN writes `+`.
+    assert!(
+        game.san_moves().ends_with("5. Qxg6+"),
+        "{}",
+        game.san_moves()
+    );
 }
 
 #[test]
@@ -180,7 +186,7 @@ fn captures_go_to_hand_and_drops_leave_it() {
     .unwrap();
     assert_eq!(
         game.position().fen(),
-        "rnbqkbnr/ppp1pppp/8/3P4/4n3/8/PPPP1PPP/RNBQKBNR[N] w KQkq - 1 3"
+        "rnbqkbnr/ppp1pppp/8/3P4/4n3/8/PPPP1PPP/RNBQKBNR[N] w KQkq - 0 3"
     );
 }
 

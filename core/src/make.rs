@@ -85,8 +85,10 @@ impl<R: Rules> Position<R> {
         self.finish(us, old_rights, mv);
     }
 
-    /// Puts the dropped piece from the mover's hand onto its empty target square. A drop the
-    /// hand or the square cannot take (always so without drops) changes nothing on the board.
+    /// Puts the dropped piece from the mover's hand onto its empty target square; a drop
+    /// cannot be undone, so it resets the half-move clock (as Fairy-Stockfish counts). A drop
+    /// the hand or the square cannot take (always so without drops) changes nothing on the
+    /// board.
     fn drop_piece(&mut self, mv: Move<R>) {
         let us = self.turn;
         let Some(piece) = mv.dropped_piece() else {
@@ -94,9 +96,7 @@ impl<R: Rules> Position<R> {
         };
         if self.piece_at(mv.to()).is_none() && self.remove_from_hand(us, piece) {
             self.put(mv.to(), us, piece);
-            if Some(piece) == R::PAWN {
-                self.halfmoves = 0;
-            }
+            self.halfmoves = 0;
         }
     }
 

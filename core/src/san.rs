@@ -203,13 +203,16 @@ impl<R: Rules> Position<R> {
         })
     }
 
-    /// Writes the legal move `mv` in SAN, with `+` or `#` when it gives check or mate.
+    /// Writes the legal move `mv` in SAN, with `+` or `#` when it gives check or mate. A
+    /// check that ends the game by the rule set's own rule (the third check) is a `+`: the
+    /// game is won, but not by mate.
     pub fn write_san(&self, mv: Move<R>, out: &mut impl Write) -> fmt::Result {
         self.write_san_without_suffix(mv, out)?;
         let mut after = *self;
         after.play_unchecked(mv);
         if after.is_check() {
-            out.write_char(if after.has_legal_move() { '+' } else { '#' })?;
+            let mate = !after.has_legal_move() && R::variant_outcome(&after).is_none();
+            out.write_char(if mate { '#' } else { '+' })?;
         }
         Ok(())
     }
