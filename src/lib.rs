@@ -8,9 +8,11 @@ pub use chequer_tables as tables;
 pub use chequer_variants::*;
 pub use parallel::{PerftOptions, divide_with, perft_with};
 
+#[cfg(feature = "cli")]
+pub mod cli;
 mod parallel;
-#[cfg(feature = "standard")]
 pub mod registry;
+pub mod testing;
 
 /// The chapters of the book, compiled and run as doctests so that their code stays true.
 #[cfg(doctest)]

@@ -1,10 +1,11 @@
-//! The rule sets chequer knows, by UCI_Variant name: one table that the command-line tool,
-//! the suite runner, the property tests and the fuzz targets all read.
+//! Registries of rule sets, by UCI_Variant name: the tables that the command-line tool, the
+//! suite runner, the property tests and the fuzz targets read.
 //!
 //! A name picks a type, and generic code runs on it through a [`RuleSetVisitor`]:
 //!
 //! ```
-//! use chequer::{Position, Rules, registry::{RuleSet, RuleSetVisitor, visit}};
+//! use chequer::registry::{Builtin, Registry, RuleSet, RuleSetVisitor};
+//! use chequer::{Position, Rules};
 //!
 //! struct StartMoves;
 //!
@@ -15,16 +16,18 @@
 //!     }
 //! }
 //!
-//! assert_eq!(visit("crazyhouse", StartMoves), Some(20));
-//! assert_eq!(visit("threecheck", StartMoves), Some(20));
-//! assert_eq!(visit("no such game", StartMoves), None);
+//! assert_eq!(Builtin.visit("crazyhouse", StartMoves).ok(), Some(20));
+//! assert_eq!(Builtin.visit("threecheck", StartMoves).ok(), Some(20));
+//! assert!(Builtin.visit("no such game", StartMoves).is_err());
 //! ```
+//!
+//! A crate with rule sets of its own declares its registry with [`registry!`](crate::registry!)
+//! and may chain chequer's after it with [`Registry::and`].
 
-use crate::{
-    Chessgi, Crazyhouse, KingOfTheHill, Loop, LosAlamos, PocketKnight, Rules, Standard, ThreeCheck,
-};
+use std::string::{String, ToString};
+use std::vec::Vec;
 
-/// What the registry says of a rule set.
+/// What a registry says of a rule set.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct RuleSet {
     /// The UCI_Variant name.
@@ -50,72 +53,159 @@ pub trait RuleSetVisitor {
     /// What the visit gives.
     type Output;
     /// Runs on rule set `R`, which the registry describes as `rule_set`.
-    fn visit<R: Rules>(self, rule_set: &RuleSet) -> Self::Output;
+    fn visit<R: crate::Rules>(self, rule_set: &RuleSet) -> Self::Output;
 }
 
-/// Declares the table: one line per rule set, `name [aliases] => Type, chess960, "description"`.
-macro_rules! rule_sets {
-    ($($name:literal [$($alias:literal),*] => $rules:ty, $chess960:literal, $description:literal;)+) => {
-        /// Every rule set, in the order `chequer --help` lists them.
-        pub const RULE_SETS: &[RuleSet] = &[$(RuleSet {
-            name: $name,
-            aliases: &[$($alias),*],
-            description: $description,
-            chess960: $chess960,
-        }),+];
+/// A table of rule sets by name. Declared with [`registry!`](crate::registry!).
+pub trait Registry {
+    /// The rule sets, in the order help texts list them.
+    fn rule_sets(&self) -> Vec<RuleSet>;
 
-        /// Runs `visitor` on the rule set called `name` (or one of its aliases); `None` if no
-        /// rule set is called so.
-        pub fn visit<V: RuleSetVisitor>(name: &str, visitor: V) -> Option<V::Output> {
-            let rule_set = RULE_SETS.iter().find(|rule_set| rule_set.is_named(name))?;
-            $(if rule_set.name == $name {
-                return Some(visitor.visit::<$rules>(rule_set));
-            })+
-            None
+    /// Runs `visitor` on the rule set called `name` (or one of its aliases); gives the
+    /// visitor back if no rule set is called so.
+    fn visit<V: RuleSetVisitor>(&self, name: &str, visitor: V) -> Result<V::Output, V>;
+
+    /// The rule set called `name`, if any.
+    fn find(&self, name: &str) -> Option<RuleSet> {
+        self.rule_sets()
+            .into_iter()
+            .find(|rule_set| rule_set.is_named(name))
+    }
+
+    /// Runs a visitor on every rule set, one after the other: `make` gives a fresh visitor
+    /// each time. Returns the outputs in table order.
+    fn visit_all<V: RuleSetVisitor>(&self, mut make: impl FnMut() -> V) -> Vec<V::Output> {
+        self.rule_sets()
+            .iter()
+            .filter_map(|rule_set| self.visit(rule_set.name, make()).ok())
+            .collect()
+    }
+
+    /// Every name and alias, for error messages: `chess (standard), chess960 (fischerandom),
+    /// ...`.
+    fn names(&self) -> String {
+        self.rule_sets()
+            .iter()
+            .map(|rule_set| match rule_set.aliases {
+                [] => rule_set.name.to_string(),
+                aliases => format!("{} ({})", rule_set.name, aliases.join(", ")),
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// This registry, then `other` for the names this one does not know.
+    fn and<B: Registry>(self, other: B) -> Chain<Self, B>
+    where
+        Self: Sized,
+    {
+        Chain(self, other)
+    }
+}
+
+/// Two registries, the first one's names first: see [`Registry::and`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Chain<A, B>(pub A, pub B);
+
+impl<A: Registry, B: Registry> Registry for Chain<A, B> {
+    fn rule_sets(&self) -> Vec<RuleSet> {
+        let mut rule_sets = self.0.rule_sets();
+        rule_sets.extend(self.1.rule_sets());
+        rule_sets
+    }
+
+    fn visit<V: RuleSetVisitor>(&self, name: &str, visitor: V) -> Result<V::Output, V> {
+        self.0
+            .visit(name, visitor)
+            .or_else(|visitor| self.1.visit(name, visitor))
+    }
+}
+
+/// Declares a registry: a unit struct implementing [`Registry`], one line per rule set,
+/// `name [aliases] => Type, chess960, "description";`.
+///
+/// ```
+/// use chequer::registry::Registry;
+///
+/// chequer::registry! {
+///     /// The rule sets of my crate.
+///     pub struct Mine {
+///         "koth" ["hill"] => chequer::KingOfTheHill, false, "a king on the hill wins";
+///     }
+/// }
+///
+/// let all = Mine.and(chequer::registry::Builtin);
+/// assert_eq!(all.find("hill").map(|rule_set| rule_set.name), Some("koth"));
+/// assert!(all.find("crazyhouse").is_some());
+/// ```
+#[macro_export]
+macro_rules! registry {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $registry:ident {
+            $($name:literal [$($alias:literal),*] => $rules:ty, $chess960:literal, $description:literal;)+
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, Default)]
+        $vis struct $registry;
+
+        impl $crate::registry::Registry for $registry {
+            fn rule_sets(&self) -> ::std::vec::Vec<$crate::registry::RuleSet> {
+                ::std::vec![$($crate::registry::RuleSet {
+                    name: $name,
+                    aliases: &[$($alias),*],
+                    description: $description,
+                    chess960: $chess960,
+                }),+]
+            }
+
+            fn visit<V: $crate::registry::RuleSetVisitor>(
+                &self,
+                name: &str,
+                visitor: V,
+            ) -> ::core::result::Result<V::Output, V> {
+                $(
+                    let rule_set = $crate::registry::RuleSet {
+                        name: $name,
+                        aliases: &[$($alias),*],
+                        description: $description,
+                        chess960: $chess960,
+                    };
+                    if rule_set.is_named(name) {
+                        return Ok(visitor.visit::<$rules>(&rule_set));
+                    }
+                )+
+                Err(visitor)
+            }
         }
     };
 }
 
-rule_sets! {
-    "chess" ["standard"] => Standard, false, "orthodox chess";
-    "chess960" ["fischerandom"] => Standard, true, "orthodox chess from the 960 shuffled start positions";
-    "losalamos" [] => LosAlamos, false, "Los Alamos chess on 6x6, no bishops";
-    "crazyhouse" [] => Crazyhouse, false, "captured pieces change sides and are dropped back";
-    "3check" ["threecheck"] => ThreeCheck, false, "the third check wins";
-    "kingofthehill" [] => KingOfTheHill, false, "a king on d4, e4, d5 or e5 wins";
-    "loop" [] => Loop, false, "crazyhouse where promoted pieces keep their rank in hand";
-    "chessgi" [] => Chessgi, false, "loop chess with pawn drops on the first rank";
-    "pocketknight" [] => PocketKnight, false, "orthodox chess with a knight in hand for each side";
+#[cfg(feature = "standard")]
+crate::registry! {
+    /// chequer's own rule sets.
+    pub struct Builtin {
+        "chess" ["standard"] => crate::Standard, false, "orthodox chess";
+        "chess960" ["fischerandom"] => crate::Standard, true, "orthodox chess from the 960 shuffled start positions";
+        "losalamos" [] => crate::LosAlamos, false, "Los Alamos chess on 6x6, no bishops";
+        "crazyhouse" [] => crate::Crazyhouse, false, "captured pieces change sides and are dropped back";
+        "3check" ["threecheck"] => crate::ThreeCheck, false, "the third check wins";
+        "kingofthehill" [] => crate::KingOfTheHill, false, "a king on d4, e4, d5 or e5 wins";
+        "loop" [] => crate::Loop, false, "crazyhouse where promoted pieces keep their rank in hand";
+        "chessgi" [] => crate::Chessgi, false, "loop chess with pawn drops on the first rank";
+        "pocketknight" [] => crate::PocketKnight, false, "orthodox chess with a knight in hand for each side";
+    }
 }
 
-/// Every name and alias, for error messages: `chess (standard), chess960 (fischerandom), ...`.
-pub fn names() -> String {
-    RULE_SETS
-        .iter()
-        .map(|rule_set| match rule_set.aliases {
-            [] => rule_set.name.to_string(),
-            aliases => format!("{} ({})", rule_set.name, aliases.join(", ")),
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// Runs a visitor on every rule set, one after the other: `make` gives a fresh visitor each
-/// time. Returns the outputs in table order.
-pub fn visit_all<V: RuleSetVisitor>(mut make: impl FnMut() -> V) -> Vec<V::Output> {
-    RULE_SETS
-        .iter()
-        .filter_map(|rule_set| visit(rule_set.name, make()))
-        .collect()
-}
-
-#[cfg(test)]
+#[cfg(all(test, feature = "standard"))]
 mod tests {
     use super::*;
 
     #[test]
     fn every_name_and_alias_is_unique() {
-        let mut all: Vec<&str> = RULE_SETS
+        let mut all: Vec<&str> = Builtin
+            .rule_sets()
             .iter()
             .flat_map(|rule_set| {
                 core::iter::once(rule_set.name).chain(rule_set.aliases.iter().copied())
@@ -132,11 +222,11 @@ mod tests {
         struct Name;
         impl RuleSetVisitor for Name {
             type Output = (&'static str, &'static str);
-            fn visit<R: Rules>(self, rule_set: &RuleSet) -> Self::Output {
+            fn visit<R: crate::Rules>(self, rule_set: &RuleSet) -> Self::Output {
                 (rule_set.name, R::NAME)
             }
         }
-        for (name, rules_name) in visit_all(|| Name) {
+        for (name, rules_name) in Builtin.visit_all(|| Name) {
             // Chess960 is orthodox chess in another castling mode.
             assert!(
                 name == rules_name || name == "chess960",

@@ -289,3 +289,29 @@ fn suite_reports_mismatches_and_exits_1() {
     );
     assert!(out.contains(" 1 mismatches"), "{out}");
 }
+
+#[test]
+fn many_positions_from_standard_input() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chequer"))
+        .args(["perft", "2", "--variant", "crazyhouse", "--fen", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("run chequer");
+    let fens = "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1\n\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\n";
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(fens.as_bytes())
+        .unwrap();
+    let out = stdout(&child.wait_with_output().unwrap());
+    let counts: Vec<&str> = out.lines().filter(|l| l.starts_with("nodes ")).collect();
+    // tests/data/crazyhouse.perft: zh-drops depth 2; the start position has no drops yet.
+    assert_eq!(counts, ["nodes 3083", "nodes 400"], "{out}");
+    assert!(
+        out.starts_with("fen 2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1\n"),
+        "{out}"
+    );
+}

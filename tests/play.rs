@@ -4,7 +4,7 @@
 
 mod common;
 
-use chequer::registry::{self, RuleSet, RuleSetVisitor};
+use chequer::registry::{Builtin, Registry, RuleSet, RuleSetVisitor};
 use chequer::{Move, MoveKind, Piece, Position, Rules, Square};
 use common::suite_positions;
 
@@ -65,7 +65,7 @@ impl RuleSetVisitor for PlayEverything {
 
 #[test]
 fn play_takes_exactly_the_legal_moves_and_nothing_else() {
-    let positions = registry::visit_all(|| PlayEverything);
+    let positions = Builtin.visit_all(|| PlayEverything);
     // Every rule set of the registry has published positions here.
     assert!(positions.iter().all(|&n| n > 0), "{positions:?}");
 }
@@ -103,5 +103,5 @@ impl RuleSetVisitor for Misuse {
 
 #[test]
 fn play_unchecked_misuse_never_panics() {
-    registry::visit_all(|| Misuse);
+    Builtin.visit_all(|| Misuse);
 }

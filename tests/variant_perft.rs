@@ -7,12 +7,10 @@
 //! make-and-test; `deep_variant_suites` (ignored by default) counts every published depth both
 //! ways: `cargo test --release --test variant_perft -- --ignored --nocapture`.
 
-use chequer::registry::{self, RuleSet, RuleSetVisitor};
+use chequer::registry::Builtin;
 use chequer::suite::{self, Case};
-use chequer::{
-    CastlingMode, Crazyhouse, Legality, PerftOptions, Position, Rules, ThreeCheck, Validation,
-    perft, perft_with,
-};
+use chequer::testing::{self, SuiteOptions};
+use chequer::{Crazyhouse, PerftOptions, Position, ThreeCheck, Validation, perft_with};
 
 /// The suites of these rule sets, copied from the published tables.
 const FILES: [&str; 6] = [
@@ -24,109 +22,39 @@ const FILES: [&str; 6] = [
     "fairy-pocketknight.perft",
 ];
 
-fn cases(file: &str) -> Vec<Case> {
-    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    suite::parse(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+fn cases() -> Vec<Case> {
+    FILES
+        .iter()
+        .flat_map(|file| {
+            let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            suite::parse(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+        })
+        .collect()
 }
 
-/// Perft by make-and-test, whatever the rule set's own legality: the oracle for the masks,
-/// drops included.
-fn perft_by_make_and_test<R: Rules>(position: &Position<R>, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut nodes = 0;
-    position.for_each_legal_group_with(Legality::MakeAndTest, |group| {
-        if depth == 1 {
-            nodes += group.len() as u64;
-        } else {
-            for mv in group {
-                let mut child = *position;
-                child.play_unchecked(mv);
-                nodes += perft_by_make_and_test(&child, depth - 1);
-            }
-        }
-        true
-    });
-    nodes
-}
-
-/// A way to count: perft with the rule set's legality, or by make-and-test.
-type Counter<R> = fn(&Position<R>, u32) -> u64;
-
-/// Counts one case's depths up to the limits; returns the mismatches and how many counts
-/// were checked.
-struct Count<'a> {
-    case: &'a Case,
-    masks_limit: u64,
-    make_and_test_limit: u64,
-}
-
-impl RuleSetVisitor for Count<'_> {
-    type Output = (Vec<String>, usize);
-
-    fn visit<R: Rules>(self, rule_set: &RuleSet) -> Self::Output {
-        let case = self.case;
-        let mut position = Position::<R>::from_fen(&case.fen, Validation::Strict)
-            .unwrap_or_else(|e| panic!("{}: {e}", case.id));
-        if case.chess960 || rule_set.chess960 {
-            position
-                .set_castling_mode(CastlingMode::Chess960)
-                .expect("Chess960 mode accepts every right");
-        }
-        let mut mismatches = Vec::new();
-        let mut checked = 0;
-        for &(depth, expected) in &case.counts {
-            let strategies: [(&str, u64, Counter<R>); 2] = [
-                ("masks", self.masks_limit, perft),
-                (
-                    "make-and-test",
-                    self.make_and_test_limit,
-                    perft_by_make_and_test,
-                ),
-            ];
-            for (strategy, limit, count) in strategies {
-                if expected > limit {
-                    continue;
-                }
-                checked += 1;
-                let got = count(&position, depth);
-                if got != expected {
-                    mismatches.push(format!(
-                        "{} depth {depth} ({strategy}): {got} != {expected}",
-                        case.id
-                    ));
-                }
-            }
-        }
-        (mismatches, checked)
-    }
-}
-
-/// Checks every file on all cores; returns the number of counts checked.
+/// Every count up to `masks_limit` with the rule sets' own legality (on all cores) and up to
+/// `make_and_test_limit` by make-and-test, through the kit's suite runner; returns the number
+/// of counts checked.
 fn check_files(masks_limit: u64, make_and_test_limit: u64) -> usize {
-    let cases: Vec<Case> = FILES.iter().flat_map(|file| cases(file)).collect();
-    let results: Vec<(Vec<String>, usize)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = cases
+    let cases = cases();
+    let mut checked = 0;
+    for (max_nodes, make_and_test) in [(masks_limit, false), (make_and_test_limit, true)] {
+        let options = SuiteOptions {
+            max_nodes,
+            make_and_test,
+            ..SuiteOptions::default()
+        };
+        let counts = testing::run_suite(&Builtin, &cases, options, |_| {}).unwrap();
+        let mismatches: Vec<String> = counts
             .iter()
-            .map(|case| {
-                scope.spawn(move || {
-                    let count = Count {
-                        case,
-                        masks_limit,
-                        make_and_test_limit,
-                    };
-                    registry::visit(&case.variant, count)
-                        .unwrap_or_else(|| panic!("{}: unknown variant {}", case.id, case.variant))
-                })
-            })
+            .filter(|count| !count.matches())
+            .map(|count| format!("{count} (make-and-test: {make_and_test})"))
             .collect();
-        handles.into_iter().map(|h| h.join().unwrap()).collect()
-    });
-    let mismatches: Vec<String> = results.iter().flat_map(|(m, _)| m.clone()).collect();
-    assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
-    results.iter().map(|(_, checked)| checked).sum()
+        assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
+        checked += counts.len();
+    }
+    checked
 }
 
 #[test]

@@ -5,8 +5,8 @@
 //! (hashes, FEN round trip, both legality strategies, UCI and SAN round trips).
 #![no_main]
 
+use chequer::testing;
 use chequer::{Position, Rules, Validation, fen};
-use chequer_fuzz::common::check_invariants;
 use chequer_fuzz::{OnText, run_for_each_rule_set_on_text};
 use libfuzzer_sys::fuzz_target;
 
@@ -31,9 +31,11 @@ fn read<R: Rules>(text: &str) {
     }
     if let Ok(position) = &strict {
         assert_eq!(lenient.as_ref().ok(), Some(position), "{text:?}");
-        check_invariants(position, Validation::Strict);
+        testing::check_invariants(position, Validation::Strict)
+            .unwrap_or_else(|violation| panic!("{violation}"));
     }
     if let Ok(position) = &lenient {
-        check_invariants(position, Validation::Lenient);
+        testing::check_invariants(position, Validation::Lenient)
+            .unwrap_or_else(|violation| panic!("{violation}"));
     }
 }

@@ -6,8 +6,8 @@
 //! leave the position untouched otherwise.
 #![no_main]
 
+use chequer::testing;
 use chequer::{Geometry, Move, MoveKind, Piece, Position, Rules, Square, Validation};
-use chequer_fuzz::common::check_invariants;
 use chequer_fuzz::{FromPosition, run_for_each_rule_set};
 use libfuzzer_sys::fuzz_target;
 
@@ -20,7 +20,8 @@ struct Play;
 
 impl FromPosition for Play {
     fn run<R: Rules>(mut position: Position<R>, mut choices: &[u8]) {
-        let mut moves = check_invariants(&position, Validation::Lenient);
+        let mut moves = testing::check_invariants(&position, Validation::Lenient)
+            .unwrap_or_else(|violation| panic!("{violation}"));
         let mut plies = 0;
         while let [choice, rest @ ..] = choices {
             choices = rest;
@@ -37,7 +38,8 @@ impl FromPosition for Play {
             let mv = moves[usize::from(*choice) % moves.len()];
             assert_eq!(position.play(mv), Ok(()));
             plies += 1;
-            moves = check_invariants(&position, Validation::Lenient);
+            moves = testing::check_invariants(&position, Validation::Lenient)
+                .unwrap_or_else(|violation| panic!("{violation}"));
         }
     }
 }

@@ -1,16 +1,13 @@
-//! What the fuzz targets share: how an input becomes a position and what follows it, and the
-//! invariant checks of the test suite (`tests/common`), compiled in from there so that the
-//! fuzzer and the property tests check the same things.
+//! What the fuzz targets share: how an input becomes a position and what follows it. The
+//! invariants they check are the library's testing kit (`chequer::testing`), the same the
+//! property tests check.
 //!
 //! An input is a FEN, a newline, then the target's own bytes (move text or move choices).
 //! Without a newline, the whole input is the target's bytes and play starts from the rule
 //! set's start position. FENs are read leniently, so the fuzzer also reaches the positions
 //! that only `Validation::Lenient` accepts.
 
-#[path = "../../tests/common/mod.rs"]
-pub mod common;
-
-use chequer::registry::{self, RuleSet, RuleSetVisitor};
+use chequer::registry::{Builtin, Registry, RuleSet, RuleSetVisitor};
 use chequer::{Position, Rules, Validation};
 use core::marker::PhantomData;
 
@@ -24,7 +21,7 @@ pub trait FromPosition {
 /// gives.
 pub fn run_for_each_rule_set<T: FromPosition>(data: &[u8]) {
     let (fen, rest) = split(data);
-    registry::visit_all(|| OnPosition::<T> {
+    Builtin.visit_all(|| OnPosition::<T> {
         fen,
         rest,
         target: PhantomData,
@@ -33,7 +30,7 @@ pub fn run_for_each_rule_set<T: FromPosition>(data: &[u8]) {
 
 /// Any text run as the input of `T::run` in every rule set of the registry.
 pub fn run_for_each_rule_set_on_text<T: OnText>(text: &str) {
-    registry::visit_all(|| TextVisitor::<T> {
+    Builtin.visit_all(|| TextVisitor::<T> {
         text,
         target: PhantomData,
     });

@@ -1,0 +1,164 @@
+//! The `chequer` command line as a library: every command (`perft`, `perftree`, `moves`,
+//! `show`, `suite`) over any [`Registry`] of rule sets, so that a crate with rule sets of its
+//! own gets the whole tool from a `main` of a few lines:
+//!
+//! ```no_run
+//! use chequer::registry::{Builtin, Registry};
+//!
+//! chequer::registry! {
+//!     /// My rule sets.
+//!     struct Mine {
+//!         "hill" [] => chequer::KingOfTheHill, false, "a king on the hill wins";
+//!     }
+//! }
+//!
+//! fn main() -> std::process::ExitCode {
+//!     chequer::cli::run(Mine.and(Builtin))
+//! }
+//! ```
+
+mod args;
+mod commands;
+mod request;
+mod suite;
+
+use crate::Chess960;
+use crate::registry::{Registry, RuleSet, RuleSetVisitor};
+use args::{Cli, Command};
+use clap::{CommandFactory, FromArgMatches};
+use request::Request;
+use std::io::BufRead;
+use std::process::ExitCode;
+
+/// Runs a request on the rule set it names.
+struct Runner(Request);
+
+impl RuleSetVisitor for Runner {
+    type Output = Result<(), String>;
+
+    fn visit<R: crate::Rules>(self, rule_set: &RuleSet) -> Result<(), String> {
+        let mut request = self.0;
+        if rule_set.chess960 {
+            request.chess960 = true;
+            if request.fen.is_none() && request.start.is_none() {
+                request.start = Some((Chess960::ORTHODOX, Chess960::ORTHODOX));
+            }
+        }
+        if request.start.is_some() {
+            request.chess960 = true;
+        }
+        if request.fen.as_deref() != Some("-") {
+            return commands::run::<R>(&request);
+        }
+        // Many positions in one call: each FEN of standard input, its output after a
+        // `fen` line and before a blank one.
+        for line in std::io::stdin().lock().lines() {
+            let line = line.map_err(|e| format!("standard input: {e}"))?;
+            let fen = line.trim();
+            if fen.is_empty() {
+                continue;
+            }
+            println!("fen {fen}");
+            request.fen = Some(fen.to_string());
+            commands::run::<R>(&request)?;
+            println!();
+        }
+        Ok(())
+    }
+}
+
+/// Runs the request on its rule set, or says which rule sets exist.
+fn dispatch<Reg: Registry>(registry: &Reg, request: Request) -> Result<(), String> {
+    let variant = request.variant.clone();
+    registry
+        .visit(&variant, Runner(request))
+        .unwrap_or_else(|_| {
+            Err(format!(
+                "unknown variant: {variant} (known: {})",
+                registry.names()
+            ))
+        })
+}
+
+/// The command line, with the rule sets of the registry in the help texts.
+fn command<Reg: Registry>(registry: &Reg) -> clap::Command {
+    let list: String = registry
+        .rule_sets()
+        .iter()
+        .map(|rule_set| {
+            let aliases = match rule_set.aliases {
+                [] => String::new(),
+                aliases => format!(" (also {})", aliases.join(", ")),
+            };
+            format!(
+                "\n  {:<14} {}{aliases}",
+                rule_set.name, rule_set.description
+            )
+        })
+        .collect();
+    let mut command = Cli::command().after_help(format!("Variants (--variant NAME):{list}"));
+    let names = registry.names();
+    for name in ["perft", "perftree", "moves", "show"] {
+        command = command.mut_subcommand(name, |sub| {
+            sub.mut_arg("variant", |arg| {
+                arg.help(format!("The variant (UCI_Variant name): {names}"))
+            })
+        });
+    }
+    command
+}
+
+/// Runs the command line (`std::env::args`) over the rule sets of `registry`: what a
+/// `main` returns. Bad arguments and bad input print one line on standard error and give exit
+/// code 2; a suite with mismatches gives exit code 1.
+pub fn run<Reg: Registry>(registry: Reg) -> ExitCode {
+    run_from(registry, std::env::args_os())
+}
+
+/// [`run`] with the arguments given (the first is the program's name).
+pub fn run_from<Reg: Registry>(
+    registry: Reg,
+    arguments: impl IntoIterator<Item = impl Into<std::ffi::OsString> + Clone>,
+) -> ExitCode {
+    let parsed = command(&registry)
+        .try_get_matches_from(arguments)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
+        Ok(cli) => cli,
+        Err(error) if !error.use_stderr() => {
+            // --help and --version.
+            let _ = error.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(error) => {
+            let text = error.to_string();
+            eprintln!(
+                "{}",
+                text.lines().next().unwrap_or("error: invalid arguments")
+            );
+            return ExitCode::from(2);
+        }
+    };
+    let done = match cli.command {
+        Command::OnPosition(command) => {
+            dispatch(&registry, Request::from(command)).map(|()| ExitCode::SUCCESS)
+        }
+        Command::Suite {
+            file,
+            max_nodes,
+            counting,
+        } => suite::run(
+            &registry,
+            &file,
+            max_nodes.unwrap_or(u64::MAX),
+            counting.options(),
+        ),
+    };
+    match done {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

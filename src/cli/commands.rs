@@ -1,0 +1,138 @@
+//! The commands on one position: perft, perftree, moves and show.
+
+use super::request::{Job, Request};
+use crate::{
+    CastlingMode, Chess960, ColoredPiece, Geometry, PerftOptions, Piece, Position, Rules, Setup,
+    Square, UciError, Validation, divide_with, fen, perft_with,
+};
+use std::time::Instant;
+
+fn position<R: Rules>(request: &Request) -> Result<Position<R>, String> {
+    let mut position = match (&request.fen, request.start) {
+        (Some(fen), _) => {
+            Position::<R>::from_fen(fen, request.validation).map_err(|e| format!("{e}: {fen}"))?
+        }
+        (None, Some((white, black))) => chess960_start::<R>(white, black)?,
+        (None, None) => Position::start(),
+    };
+    if request.chess960 {
+        if R::CASTLING_ROOK.is_none() {
+            return Err(format!(
+                "{} has no castling: --chess960 does not apply",
+                R::NAME
+            ));
+        }
+        // Chess960 mode accepts every position's castling rights.
+        let _ = position.set_castling_mode(CastlingMode::Chess960);
+    }
+    for text in &request.moves {
+        // UCI first; what is not UCI is read as SAN.
+        let mv = match position.parse_uci(text) {
+            Err(UciError::Syntax) => position.parse_san(text).map_err(|e| format!("{e}: {text}")),
+            parsed => parsed.map_err(|e| format!("{e}: {text}")),
+        }?;
+        position.play_unchecked(mv);
+    }
+    Ok(position)
+}
+
+/// Chess960 start position `white` (and `black` for Double Chess960) in rule set `R`: its own
+/// start position (pockets, counters) with the back ranks and castling rights of Chess960.
+fn chess960_start<R: Rules>(white: u16, black: u16) -> Result<Position<R>, String> {
+    let shuffled = Chess960::start_double(white, black).map_err(|e| e.to_string())?;
+    let no_start_positions = || format!("{} has no Chess960 start positions", R::NAME);
+    if (R::Geometry::FILES, R::Geometry::RANKS) != (8, 8) || R::CASTLING_ROOK.is_none() {
+        return Err(no_start_positions());
+    }
+    let mut setup: Setup<R> = fen::parse(R::START_FEN).map_err(|e| e.to_string())?;
+    for index in (0..8).chain(56..64) {
+        let square = Square::new(index).ok_or_else(no_start_positions)?;
+        let standard_square = Square::new(index).ok_or_else(no_start_positions)?;
+        let piece = shuffled.piece_at(standard_square).and_then(|piece| {
+            let kind = R::Piece::from_letter(piece.piece.letter())?;
+            Some(ColoredPiece {
+                color: piece.color,
+                piece: kind,
+            })
+        });
+        setup.set_piece(square, piece);
+    }
+    setup.castling_rooks = shuffled
+        .castling_rooks()
+        .into_iter()
+        .filter_map(|rook| Square::new(rook.index()))
+        .collect();
+    let mut position =
+        Position::from_setup(setup, Validation::Strict).map_err(|e| format!("{}: {e}", R::NAME))?;
+    let _ = position.set_castling_mode(CastlingMode::Chess960);
+    Ok(position)
+}
+
+/// Prints one `move count` line per root move (sorted by move) and a blank line; returns the
+/// perft total, which at depth 0 is the root itself.
+fn print_divide<R: Rules>(position: &Position<R>, depth: u32, options: PerftOptions) -> u64 {
+    let mut lines: Vec<_> = divide_with(position, depth, options)
+        .into_iter()
+        .map(|(mv, count)| (position.uci(mv), count))
+        .collect();
+    lines.sort();
+    for (mv, count) in &lines {
+        println!("{mv} {count}");
+    }
+    println!();
+    if depth == 0 {
+        1
+    } else {
+        lines.iter().map(|(_, count)| count).sum()
+    }
+}
+
+pub(crate) fn run<R: Rules>(request: &Request) -> Result<(), String> {
+    let position = position::<R>(request)?;
+    match request.job {
+        Job::Perft {
+            depth,
+            divide,
+            options,
+        } => {
+            let start = Instant::now();
+            let nodes = if divide {
+                print_divide(&position, depth, options)
+            } else {
+                perft_with(&position, depth, options)
+            };
+            let seconds = start.elapsed().as_secs_f64();
+            println!("nodes {nodes}");
+            println!("time {seconds:.3} s");
+            println!("speed {:.1} Mnps", nodes as f64 / seconds.max(1e-9) / 1e6);
+        }
+        Job::Perftree { depth, options } => {
+            println!("{}", print_divide(&position, depth, options))
+        }
+        Job::Moves => {
+            for mv in position.sorted_uci_moves() {
+                println!("{mv}");
+            }
+        }
+        Job::Show => show(&position),
+    }
+    Ok(())
+}
+
+/// Prints the diagram and FEN, then the state of the position and its moves in SAN.
+fn show<R: Rules>(position: &Position<R>) {
+    println!("{position}");
+    println!("turn: {}", position.turn());
+    println!("check: {}", if position.is_check() { "yes" } else { "no" });
+    match position.outcome() {
+        Some(outcome) => println!("outcome: {outcome} ({})", outcome.result()),
+        None => println!("outcome: none"),
+    }
+    println!("hash: {:016x}", position.hash());
+    let moves: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .map(|&mv| position.san(mv))
+        .collect();
+    println!("legal moves ({}): {}", moves.len(), moves.join(" "));
+}

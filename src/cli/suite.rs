@@ -1,0 +1,66 @@
+//! `chequer suite FILE`: every published count of a `.perft` file, counted by the rule set its
+//! `variant` line names, through the testing kit's suite runner.
+
+use crate::PerftOptions;
+use crate::registry::Registry;
+use crate::suite;
+use crate::testing::{self, SuiteOptions};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::io::IsTerminal;
+use std::path::Path;
+use std::process::ExitCode;
+
+/// Counts every count of `file` up to `max_nodes`; prints one line per mismatch and a
+/// summary. Exit code 1 if anything did not match; an unreadable file or an unknown variant is
+/// an error.
+pub(crate) fn run<Reg: Registry>(
+    registry: &Reg,
+    file: &Path,
+    max_nodes: u64,
+    perft: PerftOptions,
+) -> Result<ExitCode, String> {
+    let name = file.display();
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{name}: {e}"))?;
+    let cases = suite::parse(&text).map_err(|e| format!("{name}: {e}"))?;
+    let checked = testing::counts_within(&cases, max_nodes);
+    let total = testing::counts_within(&cases, u64::MAX);
+    let bar = progress_bar(checked as u64);
+    let options = SuiteOptions {
+        max_nodes,
+        perft,
+        make_and_test: false,
+    };
+    let counts = testing::run_suite(registry, &cases, options, |count| {
+        if count.matches() {
+            bar.set_message(count.id.clone());
+        } else {
+            bar.suspend(|| println!("{count}"));
+        }
+        bar.inc(1);
+    })
+    .map_err(|e| format!("{name}: {e}"))?;
+    bar.finish_and_clear();
+    let mismatches = counts.iter().filter(|count| !count.matches()).count();
+    println!(
+        "{checked} counts checked in {} positions, {mismatches} mismatches, {} counts above --max-nodes skipped",
+        cases.len(),
+        total - checked
+    );
+    Ok(if mismatches == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// A bar on standard error when it is a terminal; nothing otherwise.
+fn progress_bar(length: u64) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(length);
+    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} counts {elapsed} {msg}") {
+        bar.set_style(style);
+    }
+    bar
+}

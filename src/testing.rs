@@ -1,0 +1,388 @@
+//! The testing kit: the oracles chequer's own tests use, for any rule set, in any build
+//! profile.
+//!
+//! * [`perft_checked`]: perft that compares the incremental hash with the from-scratch hash
+//!   at every node (plain [`perft`](crate::perft) does so only under debug assertions).
+//! * [`compare_strategies`]: the legal moves by masks against make-and-test, move by move.
+//! * [`check_invariants`]: at one position, the hash, the FEN round trip in both castling
+//!   notations, both legality strategies, that no move leaves the mover's royal piece
+//!   attacked, and the UCI and SAN round trips of every move.
+//! * [`random_games`]: random legal games from a position, checking the invariants at every
+//!   ply.
+//! * [`run_suite`]: every count of a `.perft` suite, each case counted by the rule set a
+//!   [`Registry`] gives for its `variant` line.
+//!
+//! Each returns a [`Violation`] that names the position and what is wrong, so a test can
+//! `unwrap` it and read the reason.
+//!
+//! ```
+//! use chequer::testing::{check_invariants, perft_checked, random_games};
+//! use chequer::{Crazyhouse, Position, Validation};
+//!
+//! let start = Position::<Crazyhouse>::start();
+//! assert_eq!(perft_checked(&start, 3)?, 8_902);
+//! check_invariants(&start, Validation::Strict)?;
+//! random_games(&start, 4, 40, 7)?;
+//! # Ok::<(), chequer::testing::Violation>(())
+//! ```
+
+use crate::registry::{Registry, RuleSet, RuleSetVisitor};
+use crate::suite::Case;
+use crate::{
+    CastlingMode, CastlingNotation, FromFenError, Legality, Move, PerftOptions, Position, Rules,
+    Validation, perft_with,
+};
+use std::fmt;
+
+/// A broken invariant: the position (as a FEN) and what is wrong there.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Violation {
+    /// The position.
+    pub fen: String,
+    /// What is wrong.
+    pub what: String,
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.fen, self.what)
+    }
+}
+
+impl std::error::Error for Violation {}
+
+fn violation<R: Rules>(position: &Position<R>, what: impl Into<String>) -> Violation {
+    Violation {
+        fen: position.fen(),
+        what: what.into(),
+    }
+}
+
+/// Perft that checks at every node that the incremental hash equals the hash computed from
+/// scratch, in any build profile.
+pub fn perft_checked<R: Rules>(position: &Position<R>, depth: u32) -> Result<u64, Violation> {
+    if position.hash() != position.hash_from_scratch() {
+        return Err(violation(
+            position,
+            "the incremental hash differs from the hash computed from scratch",
+        ));
+    }
+    if depth == 0 {
+        return Ok(1);
+    }
+    let mut nodes = 0;
+    let mut failure = None;
+    position.for_each_legal_move(|mv| {
+        let mut child = *position;
+        child.play_unchecked(mv);
+        match perft_checked(&child, depth - 1) {
+            Ok(count) => nodes += count,
+            Err(error) => failure = Some(error),
+        }
+        failure.is_none()
+    });
+    failure.map_or(Ok(nodes), Err)
+}
+
+/// The legal moves by the rule set's own strategy against make-and-test, move by move, and
+/// the set-wise count against their number. Returns how many legal moves there are.
+pub fn compare_strategies<R: Rules>(position: &Position<R>) -> Result<usize, Violation> {
+    let own = position.sorted_uci_moves();
+    let mut tested = Vec::new();
+    position.for_each_legal_group_with(Legality::MakeAndTest, |group| {
+        tested.extend(group.into_iter().map(|mv| position.uci(mv)));
+        true
+    });
+    tested.sort();
+    if own != tested {
+        let missing: Vec<&String> = tested.iter().filter(|mv| !own.contains(mv)).collect();
+        let extra: Vec<&String> = own.iter().filter(|mv| !tested.contains(mv)).collect();
+        return Err(violation(
+            position,
+            format!(
+                "the rule set's legality differs from make-and-test: missing {missing:?}, extra {extra:?}"
+            ),
+        ));
+    }
+    let counted = position.count_legal_moves();
+    if counted != own.len() {
+        return Err(violation(
+            position,
+            format!(
+                "count_legal_moves says {counted}, the list has {}",
+                own.len()
+            ),
+        ));
+    }
+    Ok(own.len())
+}
+
+/// Checks the invariants of `position`, which `validation` accepted; returns its legal moves.
+///
+/// * the incremental hash equals the hash computed from scratch,
+/// * the FEN round-trips exactly in both castling notations (text, position and hash),
+/// * [`compare_strategies`],
+/// * no legal move leaves the mover's royal piece attacked,
+/// * every legal move parses back from its UCI and its SAN.
+pub fn check_invariants<R: Rules>(
+    position: &Position<R>,
+    validation: Validation,
+) -> Result<Vec<Move<R>>, Violation> {
+    if position.hash() != position.hash_from_scratch() {
+        return Err(violation(position, "incremental hash differs from scratch"));
+    }
+    for notation in [CastlingNotation::XFen, CastlingNotation::Shredder] {
+        let fen = position.fen_with(notation);
+        let reread = Position::<R>::from_fen(&fen, validation)
+            .map_err(|e| violation(position, format!("its own FEN {fen} is refused: {e}")))?;
+        if &reread != position
+            || reread.fen_with(notation) != fen
+            || reread.hash() != position.hash()
+        {
+            return Err(violation(
+                position,
+                format!("the FEN {fen} reads back differently"),
+            ));
+        }
+    }
+    compare_strategies(position)?;
+    let moves: Vec<Move<R>> = position.legal_moves().iter().copied().collect();
+    for &mv in &moves {
+        let (uci, san) = (position.uci(mv), position.san(mv));
+        let mut after = *position;
+        after.play_unchecked(mv);
+        if let Some(king) = after.king(position.turn()) {
+            if after.is_attacked(king, after.turn()) {
+                return Err(violation(
+                    position,
+                    format!("{uci} leaves the king attacked"),
+                ));
+            }
+        }
+        if position.parse_uci(&uci) != Ok(mv) {
+            return Err(violation(position, format!("UCI {uci} does not read back")));
+        }
+        if position.parse_san(&san) != Ok(mv) {
+            return Err(violation(
+                position,
+                format!("SAN {san} ({uci}) does not read back"),
+            ));
+        }
+    }
+    Ok(moves)
+}
+
+/// Plays `games` random legal games of up to `max_plies` plies from `start`, checking
+/// [`check_invariants`] at every ply. The games are fixed by `seed`. Returns the number of
+/// positions checked.
+pub fn random_games<R: Rules>(
+    start: &Position<R>,
+    games: usize,
+    max_plies: usize,
+    seed: u64,
+) -> Result<usize, Violation> {
+    let mut random = SplitMix64(seed);
+    let mut checked = 0;
+    for _ in 0..games {
+        let mut position = *start;
+        for _ in 0..=max_plies {
+            let moves = check_invariants(&position, Validation::Strict)?;
+            checked += 1;
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[(random.next() % moves.len() as u64) as usize];
+            position
+                .play(mv)
+                .map_err(|_| violation(&position, format!("play refuses {mv:?}")))?;
+        }
+    }
+    Ok(checked)
+}
+
+/// A small, fixed pseudo-random sequence: the games must be the same on every run.
+struct SplitMix64(u64);
+
+impl SplitMix64 {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut x = self.0;
+        x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        x ^ (x >> 31)
+    }
+}
+
+/// One published count of a suite, counted.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Count {
+    /// The case's id.
+    pub id: String,
+    /// Its FEN.
+    pub fen: String,
+    /// The depth.
+    pub depth: u32,
+    /// The published count.
+    pub expected: u64,
+    /// What chequer counted, or why the position could not be set up.
+    pub got: Result<u64, String>,
+}
+
+impl Count {
+    /// Whether chequer counted the published number.
+    pub fn matches(&self) -> bool {
+        self.got == Ok(self.expected)
+    }
+}
+
+impl fmt::Display for Count {
+    /// `id: depth D: expected E, got G: FEN`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: depth {}: expected {}, got ",
+            self.id, self.depth, self.expected
+        )?;
+        match &self.got {
+            Ok(got) => write!(f, "{got}")?,
+            Err(error) => f.write_str(error)?,
+        }
+        write!(f, ": {}", self.fen)
+    }
+}
+
+/// How to run a suite.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct SuiteOptions {
+    /// Skip published counts above this many nodes.
+    pub max_nodes: u64,
+    /// Threads and table for each count.
+    pub perft: PerftOptions,
+    /// Count by make-and-test instead of the rule set's own legality (single-threaded).
+    pub make_and_test: bool,
+}
+
+impl Default for SuiteOptions {
+    fn default() -> Self {
+        SuiteOptions {
+            max_nodes: u64::MAX,
+            perft: PerftOptions::default(),
+            make_and_test: false,
+        }
+    }
+}
+
+/// The counts of `cases` up to the node limit, each case counted by the rule set `registry`
+/// gives for its `variant` (Chess960 castling where the case or the rule set asks for it;
+/// positions that strict validation refuses are read leniently, as published suites hold
+/// unreachable ones). `report` sees each count as soon as it is made. A case whose variant the
+/// registry does not know is an error, before anything is counted.
+pub fn run_suite<Reg: Registry>(
+    registry: &Reg,
+    cases: &[Case],
+    options: SuiteOptions,
+    mut report: impl FnMut(&Count),
+) -> Result<Vec<Count>, String> {
+    if let Some(case) = cases
+        .iter()
+        .find(|case| registry.find(&case.variant).is_none())
+    {
+        return Err(format!(
+            "{}: unknown variant: {} (known: {})",
+            case.id,
+            case.variant,
+            registry.names()
+        ));
+    }
+    let mut counts = Vec::new();
+    for case in cases {
+        let visitor = CountCase {
+            case,
+            options,
+            report: &mut report,
+        };
+        if let Ok(case_counts) = registry.visit(&case.variant, visitor) {
+            counts.extend(case_counts);
+        }
+    }
+    Ok(counts)
+}
+
+/// The published counts of `cases` that `options` does not skip.
+pub fn counts_within(cases: &[Case], max_nodes: u64) -> usize {
+    cases
+        .iter()
+        .map(|case| case.counts.iter().filter(|&&(_, n)| n <= max_nodes).count())
+        .sum()
+}
+
+struct CountCase<'a, F> {
+    case: &'a Case,
+    options: SuiteOptions,
+    report: &'a mut F,
+}
+
+impl<F: FnMut(&Count)> RuleSetVisitor for CountCase<'_, F> {
+    type Output = Vec<Count>;
+
+    fn visit<R: Rules>(self, rule_set: &RuleSet) -> Vec<Count> {
+        let case = self.case;
+        let position = load::<R>(&case.fen).map(|mut position| {
+            if case.chess960 || rule_set.chess960 {
+                // Chess960 mode accepts every castling right.
+                let _ = position.set_castling_mode(CastlingMode::Chess960);
+            }
+            position
+        });
+        let mut counts = Vec::new();
+        for &(depth, expected) in &case.counts {
+            if expected > self.options.max_nodes {
+                continue;
+            }
+            let got = match &position {
+                Ok(position) if self.options.make_and_test => {
+                    Ok(perft_by_make_and_test(position, depth))
+                }
+                Ok(position) => Ok(perft_with(position, depth, self.options.perft)),
+                Err(error) => Err(error.to_string()),
+            };
+            let count = Count {
+                id: case.id.clone(),
+                fen: case.fen.clone(),
+                depth,
+                expected,
+                got,
+            };
+            (self.report)(&count);
+            counts.push(count);
+        }
+        counts
+    }
+}
+
+/// The position of a FEN, strictly validated if it can be, else leniently.
+fn load<R: Rules>(fen: &str) -> Result<Position<R>, FromFenError> {
+    Position::from_fen(fen, Validation::Strict)
+        .or_else(|_| Position::from_fen(fen, Validation::Lenient))
+}
+
+/// Perft by make-and-test, whatever the rule set's own legality: the oracle for the masks.
+pub fn perft_by_make_and_test<R: Rules>(position: &Position<R>, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut nodes = 0;
+    position.for_each_legal_group_with(Legality::MakeAndTest, |group| {
+        if depth == 1 {
+            nodes += group.len() as u64;
+        } else {
+            for mv in group {
+                let mut child = *position;
+                child.play_unchecked(mv);
+                nodes += perft_by_make_and_test(&child, depth - 1);
+            }
+        }
+        true
+    });
+    nodes
+}
