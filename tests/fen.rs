@@ -279,3 +279,54 @@ fn mangled_input_never_panics() {
         let _ = Position::<Standard>::start().parse_uci(&text.chars().take(6).collect::<String>());
     }
 }
+
+/// Orthodox chess with a move list far too small for its army.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+struct SmallList;
+
+impl Rules for SmallList {
+    type Geometry = chequer::Grid<8, 8>;
+    type Piece = chequer::Role;
+    type MoveList = chequer::ArrayVec<chequer::Move<Self>, 256>;
+    type Hand = chequer::NoHand;
+    type State = ();
+
+    const NAME: &'static str = "smalllist";
+    const START_FEN: &'static str = Standard::START_FEN;
+    const KING: chequer::Role = Standard::KING;
+    const PAWN: Option<chequer::Role> = Standard::PAWN;
+    const CASTLING_ROOK: Option<chequer::Role> = Standard::CASTLING_ROOK;
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [chequer::Role] = Standard::PROMOTIONS;
+
+    fn attacks(
+        piece: chequer::Role,
+        color: chequer::Color,
+        from: chequer::Square<chequer::Grid<8, 8>>,
+        occupied: chequer::Bitboard<chequer::Grid<8, 8>>,
+    ) -> chequer::Bitboard<chequer::Grid<8, 8>> {
+        Standard::attacks(piece, color, from, occupied)
+    }
+}
+
+/// A move list too small for the army is refused with the numbers, and `Setup::move_bound`
+/// tells the capacity needed before any position is built.
+#[test]
+fn too_many_moves_gives_the_numbers() {
+    let setup = chequer::fen::parse::<SmallList>(SmallList::START_FEN).unwrap();
+    let bound = setup.move_bound();
+    assert!(bound > 256 && bound <= 768, "{bound}");
+    match Position::<SmallList>::from_fen(SmallList::START_FEN, Validation::Lenient) {
+        Err(FromFenError::Position(error)) => {
+            assert_eq!(error.move_list_overflow(), Some((bound, 256)));
+            let text = error.to_string();
+            assert!(
+                text.contains(&format!("up to {bound} moves; the list holds 256")),
+                "{text}"
+            );
+        }
+        other => panic!("expected TooManyMoves, got {other:?}"),
+    }
+    let standard = chequer::fen::parse::<Standard>(Standard::START_FEN).unwrap();
+    assert_eq!(standard.move_bound(), bound);
+}

@@ -37,6 +37,7 @@ mod uci;
 mod validate;
 pub mod zobrist;
 
+pub use arrayvec::ArrayVec;
 pub use bitboard::Bitboard;
 pub use castling::{CastlingMode, CastlingSide};
 pub use color::{ByColor, Color};

@@ -4,7 +4,8 @@ use crate::color::Color;
 use core::fmt::Debug;
 use core::hash::Hash;
 
-/// The set of piece kinds of a rule set, usually a field-less enum with `strum` derives.
+/// The set of piece kinds of a rule set: a field-less enum, declared with
+/// [`piece_set!`](crate::piece_set!), which implements this trait from one letter per kind.
 ///
 /// The core never names a piece: how each kind moves is the [`Rules`](crate::Rules)' business.
 /// A kind is known by its index (`0..COUNT`) and its lower-case FEN letter.

@@ -128,7 +128,7 @@ impl<R: Rules> Position<R> {
         Ok(position)
     }
 
-    fn place_pieces(setup: &Setup<R>) -> Self {
+    pub(crate) fn place_pieces(setup: &Setup<R>) -> Self {
         let mut position = Position {
             by_piece: R::Piece::map(Bitboard::empty()),
             by_color: ByColor::default(),

@@ -46,8 +46,11 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     type Geometry: Geometry;
     /// The piece kinds.
     type Piece: Piece;
-    /// The move list, usually `ArrayVec<Move<Self>, N>` with `N` large enough for the most
-    /// moves any valid position can have (validation refuses positions that could overflow it).
+    /// The move list, usually [`ArrayVec<Move<Self>, N>`](crate::ArrayVec) (re-exported, so no
+    /// direct `arrayvec` dependency is needed) with `N` large enough for the most moves any
+    /// valid position can have: validation refuses positions that could overflow it, and
+    /// [`Setup::move_bound`](crate::Setup::move_bound) tells the bound of a position (its
+    /// start position's is the one to check).
     type MoveList: MoveBuffer<Self>;
     /// The pieces in hand: [`NoHand`](crate::NoHand) without drops,
     /// [`Pockets`](crate::Pockets) with them.
@@ -72,8 +75,11 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// The kinds a pawn may promote to, in the order moves are generated.
     const PROMOTIONS: &'static [Self::Piece];
     /// How legal moves are told from pseudo-legal ones. [`Legality::MakeAndTest`] is right
-    /// for every rule set; [`Legality::Masks`] is much faster and is right only for the pieces
-    /// it describes.
+    /// for every rule set; [`Legality::Masks`] is several times faster and is right only for
+    /// the pieces it describes (steps, leaps off the lines, rank/file/diagonal riders, a royal
+    /// piece that does not ride). Choose masks when every piece fits, and let the testing
+    /// kit's `compare_strategies` (or `check_invariants` in random games) confirm it: it
+    /// compares the two move by move.
     const LEGALITY: Legality = Legality::MakeAndTest;
 
     /// The squares a `piece` of `color` on `from` attacks when `occupied` holds the pieces of

@@ -62,6 +62,17 @@ impl<R: Rules> Setup<R> {
         self.board.as_mut()[square.index()] = occupant;
     }
 
+    /// An upper bound on the legal moves of any position that can arise from this one, for
+    /// either side: what [`Rules::MoveList`] must hold for validation to accept it. Each
+    /// piece counts its most targets on an empty board (a pawn as its promotions or the piece
+    /// it may become, a king two castling moves more), and with pieces in hand every kind may
+    /// be dropped on every square.
+    pub fn move_bound(&self) -> usize {
+        let mut position = crate::Position::place_pieces(self);
+        position.hand = self.hand;
+        position.most_moves_bound()
+    }
+
     /// The squares holding `piece`.
     pub fn squares_of(&self, piece: ColoredPiece<R::Piece>) -> Bitboard<R::Geometry> {
         Square::all()

@@ -95,6 +95,8 @@ impl Validation {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct PositionError {
     problems: u32,
+    /// For [`Problem::TooManyMoves`]: the bound on the moves and the move list's capacity.
+    moves: Option<(usize, usize)>,
 }
 
 impl PositionError {
@@ -122,11 +124,21 @@ impl PositionError {
 
     /// The problems that `validation` does not tolerate.
     pub fn without_tolerated(self, validation: Validation) -> PositionError {
-        let mut kept = PositionError::default();
+        let mut kept = PositionError {
+            moves: self.moves,
+            ..PositionError::default()
+        };
         for problem in self.problems().filter(|&p| !validation.tolerates(p)) {
             kept.add(problem);
         }
         kept
+    }
+
+    /// For [`Problem::TooManyMoves`]: how many moves the setup's pieces could come to have
+    /// (see [`Setup::move_bound`](crate::Setup::move_bound)) and how many the rule set's move
+    /// list holds.
+    pub fn move_list_overflow(self) -> Option<(usize, usize)> {
+        self.moves.filter(|_| self.contains(Problem::TooManyMoves))
     }
 }
 
@@ -138,6 +150,13 @@ impl fmt::Display for PositionError {
                 f.write_str("; ")?;
             }
             f.write_str(problem.description())?;
+            if let (Problem::TooManyMoves, Some((bound, capacity))) = (problem, self.moves) {
+                write!(
+                    f,
+                    " (up to {bound} moves; the list holds {capacity}: raise the capacity of \
+                     Rules::MoveList to at least {bound})"
+                )?;
+            }
         }
         Ok(())
     }
@@ -273,11 +292,10 @@ impl<R: Rules> Position<R> {
             problems.add(Problem::TooMuchMaterial);
         }
         let capacity = <R::MoveList as MoveBuffer<R>>::CAPACITY;
-        if Color::ALL
-            .into_iter()
-            .any(|color| self.move_bound(color) > capacity)
-        {
+        let bound = self.most_moves_bound();
+        if bound > capacity {
             problems.add(Problem::TooManyMoves);
+            problems.moves = Some((bound, capacity));
         }
     }
 
@@ -321,6 +339,15 @@ impl<R: Rules> Position<R> {
                 .sum();
             pawns > start_pawns || promoted > start_pawns - pawns
         })
+    }
+
+    /// The larger of the two sides' [`Position::move_bound`]s.
+    pub(crate) fn most_moves_bound(&self) -> usize {
+        Color::ALL
+            .into_iter()
+            .map(|color| self.move_bound(color))
+            .max()
+            .unwrap_or(0)
     }
 
     /// An upper bound on the moves `color` can ever have from here on: each piece's most

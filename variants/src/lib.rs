@@ -22,6 +22,7 @@ mod crazyhouse;
 mod king_of_the_hill;
 mod loop_chess;
 mod los_alamos;
+pub mod orthodox;
 mod pocket_knight;
 mod standard;
 mod three_check;

@@ -3,7 +3,7 @@
 
 use alloc::boxed::Box;
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, ByColor, Color, Grid, Move, NoHand, Rules, Square};
+use chequer_core::{Bitboard, ByColor, Color, Grid, Legality, Move, NoHand, Rules, Square};
 use chequer_tables::generic::GenericSliders;
 use chequer_tables::leaper::LeaperTable;
 use chequer_tables::{KING, KNIGHT};
@@ -75,6 +75,8 @@ impl Rules for LosAlamos {
         LosAlamosPiece::Rook,
         LosAlamosPiece::Knight,
     ];
+    /// Steps, knight leaps and rank/file/diagonal riders, as in orthodox chess: masks apply.
+    const LEGALITY: Legality = Legality::Masks;
 
     fn attacks(
         piece: LosAlamosPiece,

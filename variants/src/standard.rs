@@ -2,12 +2,12 @@
 
 pub(crate) mod movement;
 mod polyglot;
-mod sliders;
+pub(crate) mod sliders;
 
 /// The slider backend compiled into [`Standard`]: `"pext"`, `"magic"` or `"generic"` (see the
 /// crate features).
 pub use sliders::BACKEND as SLIDER_BACKEND;
-mod tables;
+pub(crate) mod tables;
 
 use arrayvec::ArrayVec;
 use chequer_core::{Grid, Move, NoHand, Position, Rules};
