@@ -17,6 +17,14 @@
 //! }
 //! ```
 
+/// Writes a line to standard output; a closed output is [`CliError::OutputClosed`].
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use ::std::io::Write as _;
+        writeln!(::std::io::stdout().lock(), $($arg)*).map_err($crate::cli::CliError::from)
+    }};
+}
+
 mod args;
 mod commands;
 mod request;
@@ -30,13 +38,37 @@ use request::Request;
 use std::io::BufRead;
 use std::process::ExitCode;
 
+/// Why a command stopped.
+#[derive(Debug)]
+pub(crate) enum CliError {
+    /// Bad input: a message for standard error, exit code 2.
+    Input(String),
+    /// Standard output was closed (`chequer moves | head -1`): stop quietly.
+    OutputClosed,
+}
+
+impl From<String> for CliError {
+    fn from(message: String) -> Self {
+        CliError::Input(message)
+    }
+}
+
+impl From<std::io::Error> for CliError {
+    fn from(error: std::io::Error) -> Self {
+        match error.kind() {
+            std::io::ErrorKind::BrokenPipe => CliError::OutputClosed,
+            _ => CliError::Input(format!("standard output: {error}")),
+        }
+    }
+}
+
 /// Runs a request on the rule set it names.
 struct Runner(Request);
 
 impl RuleSetVisitor for Runner {
-    type Output = Result<(), String>;
+    type Output = Result<(), CliError>;
 
-    fn visit<R: crate::Rules>(self, rule_set: &RuleSet) -> Result<(), String> {
+    fn visit<R: crate::Rules>(self, rule_set: &RuleSet) -> Result<(), CliError> {
         let mut request = self.0;
         if rule_set.chess960 {
             request.chess960 = true;
@@ -58,25 +90,25 @@ impl RuleSetVisitor for Runner {
             if fen.is_empty() {
                 continue;
             }
-            println!("fen {fen}");
+            out!("fen {fen}")?;
             request.fen = Some(fen.to_string());
             commands::run::<R>(&request)?;
-            println!();
+            out!()?;
         }
         Ok(())
     }
 }
 
 /// Runs the request on its rule set, or says which rule sets exist.
-fn dispatch<Reg: Registry>(registry: &Reg, request: Request) -> Result<(), String> {
+fn dispatch<Reg: Registry>(registry: &Reg, request: Request) -> Result<(), CliError> {
     let variant = request.variant.clone();
     registry
         .visit(&variant, Runner(request))
         .unwrap_or_else(|_| {
-            Err(format!(
+            Err(CliError::Input(format!(
                 "unknown variant: {variant} (known: {})",
                 registry.names()
-            ))
+            )))
         })
 }
 
@@ -156,7 +188,8 @@ pub fn run_from<Reg: Registry>(
     };
     match done {
         Ok(code) => code,
-        Err(message) => {
+        Err(CliError::OutputClosed) => ExitCode::SUCCESS,
+        Err(CliError::Input(message)) => {
             eprintln!("error: {message}");
             ExitCode::from(2)
         }

@@ -1,5 +1,6 @@
 //! The commands on one position: perft, perftree, moves and show.
 
+use super::CliError;
 use super::request::{Job, Request};
 use crate::{
     CastlingMode, Chess960, ColoredPiece, Geometry, PerftOptions, Piece, Position, Rules, Setup,
@@ -70,24 +71,28 @@ fn chess960_start<R: Rules>(white: u16, black: u16) -> Result<Position<R>, Strin
 
 /// Prints one `move count` line per root move (sorted by move) and a blank line; returns the
 /// perft total, which at depth 0 is the root itself.
-fn print_divide<R: Rules>(position: &Position<R>, depth: u32, options: PerftOptions) -> u64 {
+fn print_divide<R: Rules>(
+    position: &Position<R>,
+    depth: u32,
+    options: PerftOptions,
+) -> Result<u64, CliError> {
     let mut lines: Vec<_> = divide_with(position, depth, options)
         .into_iter()
         .map(|(mv, count)| (position.uci(mv), count))
         .collect();
     lines.sort();
     for (mv, count) in &lines {
-        println!("{mv} {count}");
+        out!("{mv} {count}")?;
     }
-    println!();
-    if depth == 0 {
+    out!()?;
+    Ok(if depth == 0 {
         1
     } else {
         lines.iter().map(|(_, count)| count).sum()
-    }
+    })
 }
 
-pub(crate) fn run<R: Rules>(request: &Request) -> Result<(), String> {
+pub(crate) fn run<R: Rules>(request: &Request) -> Result<(), CliError> {
     let position = position::<R>(request)?;
     match request.job {
         Job::Perft {
@@ -97,42 +102,43 @@ pub(crate) fn run<R: Rules>(request: &Request) -> Result<(), String> {
         } => {
             let start = Instant::now();
             let nodes = if divide {
-                print_divide(&position, depth, options)
+                print_divide(&position, depth, options)?
             } else {
                 perft_with(&position, depth, options)
             };
             let seconds = start.elapsed().as_secs_f64();
-            println!("nodes {nodes}");
-            println!("time {seconds:.3} s");
-            println!("speed {:.1} Mnps", nodes as f64 / seconds.max(1e-9) / 1e6);
+            out!("nodes {nodes}")?;
+            out!("time {seconds:.3} s")?;
+            out!("speed {:.1} Mnps", nodes as f64 / seconds.max(1e-9) / 1e6)?;
         }
         Job::Perftree { depth, options } => {
-            println!("{}", print_divide(&position, depth, options))
+            let total = print_divide(&position, depth, options)?;
+            out!("{total}")?;
         }
         Job::Moves => {
             for mv in position.sorted_uci_moves() {
-                println!("{mv}");
+                out!("{mv}")?;
             }
         }
-        Job::Show => show(&position),
+        Job::Show => show(&position)?,
     }
     Ok(())
 }
 
 /// Prints the diagram and FEN, then the state of the position and its moves in SAN.
-fn show<R: Rules>(position: &Position<R>) {
-    println!("{position}");
-    println!("turn: {}", position.turn());
-    println!("check: {}", if position.is_check() { "yes" } else { "no" });
+fn show<R: Rules>(position: &Position<R>) -> Result<(), CliError> {
+    out!("{position}")?;
+    out!("turn: {}", position.turn())?;
+    out!("check: {}", if position.is_check() { "yes" } else { "no" })?;
     match position.outcome() {
-        Some(outcome) => println!("outcome: {outcome} ({})", outcome.result()),
-        None => println!("outcome: none"),
+        Some(outcome) => out!("outcome: {outcome} ({})", outcome.result())?,
+        None => out!("outcome: none")?,
     }
-    println!("hash: {:016x}", position.hash());
+    out!("hash: {:016x}", position.hash())?;
     let moves: Vec<String> = position
         .legal_moves()
         .iter()
         .map(|&mv| position.san(mv))
         .collect();
-    println!("legal moves ({}): {}", moves.len(), moves.join(" "));
+    out!("legal moves ({}): {}", moves.len(), moves.join(" "))
 }

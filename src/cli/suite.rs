@@ -1,6 +1,7 @@
 //! `chequer suite FILE`: every published count of a `.perft` file, counted by the rule set its
 //! `variant` line names, through the testing kit's suite runner.
 
+use super::CliError;
 use crate::PerftOptions;
 use crate::registry::Registry;
 use crate::suite;
@@ -18,7 +19,7 @@ pub(crate) fn run<Reg: Registry>(
     file: &Path,
     max_nodes: u64,
     perft: PerftOptions,
-) -> Result<ExitCode, String> {
+) -> Result<ExitCode, CliError> {
     let name = file.display();
     let text = std::fs::read_to_string(file).map_err(|e| format!("{name}: {e}"))?;
     let cases = suite::parse(&text).map_err(|e| format!("{name}: {e}"))?;
@@ -30,22 +31,26 @@ pub(crate) fn run<Reg: Registry>(
         perft,
         make_and_test: false,
     };
+    let mut closed = None;
     let counts = testing::run_suite(registry, &cases, options, |count| {
         if count.matches() {
             bar.set_message(count.id.clone());
-        } else {
-            bar.suspend(|| println!("{count}"));
+        } else if closed.is_none() {
+            closed = bar.suspend(|| out!("{count}")).err();
         }
         bar.inc(1);
     })
     .map_err(|e| format!("{name}: {e}"))?;
     bar.finish_and_clear();
+    if let Some(error) = closed {
+        return Err(error);
+    }
     let mismatches = counts.iter().filter(|count| !count.matches()).count();
-    println!(
+    out!(
         "{checked} counts checked in {} positions, {mismatches} mismatches, {} counts above --max-nodes skipped",
         cases.len(),
         total - checked
-    );
+    )?;
     Ok(if mismatches == 0 {
         ExitCode::SUCCESS
     } else {
