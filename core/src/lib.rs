@@ -16,6 +16,7 @@ pub mod fen;
 mod game;
 mod geometry;
 mod hand;
+mod lines;
 mod make;
 mod masks;
 mod movegen;

@@ -166,36 +166,18 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     }
 
     /// The squares strictly between `a` and `b` if they share a rank, file or diagonal, else
-    /// none. The default walks the board; rule sets on a fixed board override it with a table.
-    #[inline]
+    /// none. The default computes them in constant time on any board (a periodic bit pattern
+    /// masked to the range); a rule set may override it with a table.
+    #[inline(always)]
     fn between(a: Square<Self::Geometry>, b: Square<Self::Geometry>) -> Bitboard<Self::Geometry> {
-        let mut squares = Bitboard::empty();
-        if let Some((files, ranks)) = a.direction_to(b) {
-            let mut square = a;
-            while let Some(next) = square.offset(files, ranks).filter(|&next| next != b) {
-                squares.insert(next);
-                square = next;
-            }
-        }
-        squares
+        crate::lines::between(a, b)
     }
 
     /// The whole rank, file or diagonal through `a` and `b`, edge to edge, if they share one,
-    /// else none. The default walks the board; rule sets on a fixed board override it.
-    #[inline]
+    /// else none. The default computes it in constant time on any board.
+    #[inline(always)]
     fn line(a: Square<Self::Geometry>, b: Square<Self::Geometry>) -> Bitboard<Self::Geometry> {
-        let mut squares = Bitboard::empty();
-        if let Some((files, ranks)) = a.direction_to(b) {
-            squares.insert(a);
-            for (files, ranks) in [(files, ranks), (-files, -ranks)] {
-                let mut square = a;
-                while let Some(next) = square.offset(files, ranks) {
-                    squares.insert(next);
-                    square = next;
-                }
-            }
-        }
-        squares
+        crate::lines::line(a, b)
     }
 
     /// The pieces of colour `by` that attack `square` when `occupied` holds the pieces.

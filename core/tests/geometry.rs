@@ -81,3 +81,76 @@ fn set_operations() {
     );
     assert_eq!(set.to_string().lines().next(), Some(". . . . . . . X"));
 }
+
+/// A rule set on board `G`, for its default `between` and `line`.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+struct OnBoard<G>(core::marker::PhantomData<G>);
+
+chequer_core::piece_set! {
+    /// One royal piece.
+    enum Lone { King = 'k' }
+}
+
+impl<G: Geometry> chequer_core::Rules for OnBoard<G> {
+    type Geometry = G;
+    type Piece = Lone;
+    type MoveList = chequer_core::ArrayVec<chequer_core::Move<Self>, 16>;
+    type Hand = chequer_core::NoHand;
+    type State = ();
+    const NAME: &'static str = "lone";
+    const START_FEN: &'static str = "";
+    const KING: Lone = Lone::King;
+    const PAWN: Option<Lone> = None;
+    const CASTLING_ROOK: Option<Lone> = None;
+    const EN_PASSANT: bool = false;
+    const PROMOTIONS: &'static [Lone] = &[];
+
+    fn attacks(_: Lone, _: chequer_core::Color, _: Square<G>, _: Bitboard<G>) -> Bitboard<G> {
+        Bitboard::empty()
+    }
+}
+
+/// The default `between` and `line` (constant time, from periodic patterns) against walking
+/// the board, for every pair of squares of boards from 1×1 to 16×8 and 11×11.
+#[test]
+fn between_and_line_equal_the_walk_on_every_board() {
+    fn check<G: Geometry>() {
+        use chequer_core::Rules;
+        for a in Square::<G>::all() {
+            for b in Square::<G>::all() {
+                let mut between = Bitboard::<G>::empty();
+                let mut line = Bitboard::<G>::empty();
+                if let Some((files, ranks)) = a.direction_to(b) {
+                    let mut square = a;
+                    while let Some(next) = square.offset(files, ranks).filter(|&n| n != b) {
+                        between.insert(next);
+                        square = next;
+                    }
+                    line.insert(a);
+                    for (files, ranks) in [(files, ranks), (-files, -ranks)] {
+                        let mut square = a;
+                        while let Some(next) = square.offset(files, ranks) {
+                            line.insert(next);
+                            square = next;
+                        }
+                    }
+                }
+                assert_eq!(OnBoard::<G>::between(a, b), between, "{a} {b}");
+                assert_eq!(OnBoard::<G>::line(a, b), line, "{a} {b}");
+            }
+        }
+    }
+    check::<Grid<1, 1>>();
+    check::<Grid<1, 5>>();
+    check::<Grid<5, 1>>();
+    check::<Grid<2, 3>>();
+    check::<Grid<3, 4>>();
+    check::<Grid<5, 5>>();
+    check::<Grid<6, 6>>();
+    check::<Grid<8, 8>>();
+    check::<Grid<7, 9, u128>>();
+    check::<Grid<10, 8, u128>>();
+    check::<Grid<10, 10, u128>>();
+    check::<Grid<11, 11, u128>>();
+    check::<Grid<16, 8, u128>>();
+}

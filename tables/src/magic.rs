@@ -105,14 +105,34 @@ fn lookup(magic: &Magic, occupied: u64) -> u64 {
     unsafe { *ATTACKS.get_unchecked(index) }
 }
 
-/// The rook's attacks from `square` (0..64) given the occupied squares.
+/// The rook's attacks from `square` (0..64) given the occupied squares, on raw integers for
+/// hot paths that keep them; [`rook_attacks`] is the typed form.
 #[inline(always)]
 pub fn rook(square: usize, occupied: u64) -> u64 {
     lookup(&ROOK_MAGIC[square & 63], occupied)
 }
 
-/// The bishop's attacks from `square` (0..64) given the occupied squares.
+/// The bishop's attacks from `square` (0..64) given the occupied squares, on raw integers;
+/// [`bishop_attacks`] is the typed form.
 #[inline(always)]
 pub fn bishop(square: usize, occupied: u64) -> u64 {
     lookup(&BISHOP_MAGIC[square & 63], occupied)
+}
+
+/// [`rook`] with typed squares and bitboards, as the generic backend takes them.
+#[inline(always)]
+pub fn rook_attacks(
+    from: chequer_core::Square<crate::square8::Board8>,
+    occupied: chequer_core::Bitboard<crate::square8::Board8>,
+) -> chequer_core::Bitboard<crate::square8::Board8> {
+    chequer_core::Bitboard(rook(from.index(), occupied.0))
+}
+
+/// [`bishop`] with typed squares and bitboards, as the generic backend takes them.
+#[inline(always)]
+pub fn bishop_attacks(
+    from: chequer_core::Square<crate::square8::Board8>,
+    occupied: chequer_core::Bitboard<crate::square8::Board8>,
+) -> chequer_core::Bitboard<crate::square8::Board8> {
+    chequer_core::Bitboard(bishop(from.index(), occupied.0))
 }

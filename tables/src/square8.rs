@@ -4,6 +4,9 @@
 
 use crate::rays::DIRECTIONS;
 
+/// The 8×8 board the raw `u64` tables index, for the typed lookups built on them.
+pub type Board8 = chequer_core::Grid<8, 8>;
+
 /// The board square `files` to the right and `ranks` up from `square`, if on the board.
 const fn offset(square: usize, files: i32, ranks: i32) -> Option<usize> {
     let file = (square % 8) as i32 + files;

@@ -85,6 +85,8 @@ fn magic_matches_naive() {
         for occupied in occupancies::<Board8x8>(2000) {
             let rook = magic::rook(square.index(), occupied.0);
             let bishop = magic::bishop(square.index(), occupied.0);
+            assert_eq!(magic::rook_attacks(square, occupied).0, rook);
+            assert_eq!(magic::bishop_attacks(square, occupied).0, bishop);
             assert_eq!(
                 rook,
                 naive::slide(square, occupied, &ORTHOGONAL).0,
@@ -112,6 +114,14 @@ fn pext_matches_naive() {
             assert_eq!(
                 pext::bishop(square.index(), occupied.0),
                 naive::slide(square, occupied, &DIAGONAL).0
+            );
+            assert_eq!(
+                pext::rook_attacks(square, occupied),
+                naive::slide(square, occupied, &ORTHOGONAL)
+            );
+            assert_eq!(
+                pext::bishop_attacks(square, occupied),
+                naive::slide(square, occupied, &DIAGONAL)
             );
         }
     }
