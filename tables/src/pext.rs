@@ -84,20 +84,4 @@ pub fn bishop(square: usize, occupied: u64) -> u64 {
     lookup(&BISHOP_ENTRIES[square & 63], occupied)
 }
 
-/// [`rook`] with typed squares and bitboards, as the generic backend takes them.
-#[inline(always)]
-pub fn rook_attacks(
-    from: chequer_core::Square<crate::square8::Board8>,
-    occupied: chequer_core::Bitboard<crate::square8::Board8>,
-) -> chequer_core::Bitboard<crate::square8::Board8> {
-    chequer_core::Bitboard(rook(from.index(), occupied.0))
-}
-
-/// [`bishop`] with typed squares and bitboards, as the generic backend takes them.
-#[inline(always)]
-pub fn bishop_attacks(
-    from: chequer_core::Square<crate::square8::Board8>,
-    occupied: chequer_core::Bitboard<crate::square8::Board8>,
-) -> chequer_core::Bitboard<crate::square8::Board8> {
-    chequer_core::Bitboard(bishop(from.index(), occupied.0))
-}
+crate::square8::typed_slider_lookups!();

@@ -7,6 +7,31 @@ use crate::rays::DIRECTIONS;
 /// The 8×8 board the raw `u64` tables index, for the typed lookups built on them.
 pub type Board8 = chequer_core::Grid<8, 8>;
 
+/// `rook_attacks` and `bishop_attacks`, the typed forms of a backend module's raw `rook`
+/// and `bishop` lookups (magic and PEXT share them).
+macro_rules! typed_slider_lookups {
+    () => {
+        /// [`rook`] with typed squares and bitboards, as the generic backend takes them.
+        #[inline(always)]
+        pub fn rook_attacks(
+            from: chequer_core::Square<crate::square8::Board8>,
+            occupied: chequer_core::Bitboard<crate::square8::Board8>,
+        ) -> chequer_core::Bitboard<crate::square8::Board8> {
+            chequer_core::Bitboard(rook(from.index(), occupied.0))
+        }
+
+        /// [`bishop`] with typed squares and bitboards, as the generic backend takes them.
+        #[inline(always)]
+        pub fn bishop_attacks(
+            from: chequer_core::Square<crate::square8::Board8>,
+            occupied: chequer_core::Bitboard<crate::square8::Board8>,
+        ) -> chequer_core::Bitboard<crate::square8::Board8> {
+            chequer_core::Bitboard(bishop(from.index(), occupied.0))
+        }
+    };
+}
+pub(crate) use typed_slider_lookups;
+
 /// The board square `files` to the right and `ranks` up from `square`, if on the board.
 const fn offset(square: usize, files: i32, ranks: i32) -> Option<usize> {
     let file = (square % 8) as i32 + files;
