@@ -150,14 +150,19 @@ macro_rules! registry {
         #[derive(Clone, Copy, Debug, Default)]
         $vis struct $registry;
 
+        impl $registry {
+            /// The table, in declaration order.
+            const TABLE: &'static [$crate::registry::RuleSet] = &[$($crate::registry::RuleSet {
+                name: $name,
+                aliases: &[$($alias),*],
+                description: $description,
+                chess960: $chess960,
+            }),+];
+        }
+
         impl $crate::registry::Registry for $registry {
             fn rule_sets(&self) -> ::std::vec::Vec<$crate::registry::RuleSet> {
-                ::std::vec![$($crate::registry::RuleSet {
-                    name: $name,
-                    aliases: &[$($alias),*],
-                    description: $description,
-                    chess960: $chess960,
-                }),+]
+                Self::TABLE.to_vec()
             }
 
             fn visit<V: $crate::registry::RuleSetVisitor>(
@@ -165,15 +170,11 @@ macro_rules! registry {
                 name: &str,
                 visitor: V,
             ) -> ::core::result::Result<V::Output, V> {
+                // The table's rows in order, each visited with its own type.
+                let mut rows = Self::TABLE.iter();
                 $(
-                    let rule_set = $crate::registry::RuleSet {
-                        name: $name,
-                        aliases: &[$($alias),*],
-                        description: $description,
-                        chess960: $chess960,
-                    };
-                    if rule_set.is_named(name) {
-                        return Ok(visitor.visit::<$rules>(&rule_set));
+                    if let Some(rule_set) = rows.next().filter(|row| row.is_named(name)) {
+                        return Ok(visitor.visit::<$rules>(rule_set));
                     }
                 )+
                 Err(visitor)

@@ -30,7 +30,7 @@ mod three_check;
 pub use chess960::{BackRank, Chess960, StartNumberError};
 pub use crazyhouse::{Crazyhouse, PromotedPieces};
 pub use king_of_the_hill::KingOfTheHill;
-pub use loop_chess::{Chessgi, Loop};
+pub use loop_chess::{Chessgi, Loop, LoopChess};
 pub use los_alamos::{LosAlamos, LosAlamosPiece};
 pub use pocket_knight::PocketKnight;
 pub use standard::{Board8x8, Role, SLIDER_BACKEND, Standard};

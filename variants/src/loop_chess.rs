@@ -9,54 +9,46 @@ use crate::standard::{Board8x8, Role};
 use arrayvec::ArrayVec;
 use chequer_core::{Bitboard, Color, ColoredPiece, Move, Pockets, Position, Rules, Square};
 
+/// Loop chess, and with `FIRST_RANK_PAWN_DROPS` Chessgi: one rule set, two names.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct LoopChess<const FIRST_RANK_PAWN_DROPS: bool>;
+
 /// Loop chess.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct Loop;
+pub type Loop = LoopChess<false>;
 
-/// Chessgi.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct Chessgi;
+/// Chessgi: loop chess with pawn drops on the first rank.
+pub type Chessgi = LoopChess<true>;
 
-/// Every captured piece, promoted or not, changes sides as it is.
-macro_rules! captures_to_hand_as_they_are {
-    ($rules:ty) => {
-        fn captured_to_hand(
-            _: &Position<$rules>,
-            captured: ColoredPiece<Role>,
-            _: Square<Board8x8>,
-        ) -> Option<Role> {
-            Some(captured.piece)
-        }
+impl<const FIRST_RANK_PAWN_DROPS: bool> Rules for LoopChess<FIRST_RANK_PAWN_DROPS> {
+    orthodox_rules!();
+    /// As crazyhouse: room for a whole army and every kind dropped anywhere.
+    type MoveList = ArrayVec<Move<Self>, 1536>;
+    type Hand = Pockets<Role>;
+    type State = ();
+
+    const NAME: &'static str = if FIRST_RANK_PAWN_DROPS {
+        "chessgi"
+    } else {
+        "loop"
     };
-}
-
-impl Rules for Loop {
-    orthodox_rules!();
-    /// As crazyhouse: room for a whole army and every kind dropped anywhere.
-    type MoveList = ArrayVec<Move<Loop>, 1536>;
-    type Hand = Pockets<Role>;
-    type State = ();
-
-    const NAME: &'static str = "loop";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
 
-    captures_to_hand_as_they_are!(Loop);
-}
+    /// Every captured piece, promoted or not, changes sides as it is.
+    fn captured_to_hand(
+        _: &Position<Self>,
+        captured: ColoredPiece<Role>,
+        _: Square<Board8x8>,
+    ) -> Option<Role> {
+        Some(captured.piece)
+    }
 
-impl Rules for Chessgi {
-    orthodox_rules!();
-    /// As crazyhouse: room for a whole army and every kind dropped anywhere.
-    type MoveList = ArrayVec<Move<Chessgi>, 1536>;
-    type Hand = Pockets<Role>;
-    type State = ();
-
-    const NAME: &'static str = "chessgi";
-    const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
-
-    captures_to_hand_as_they_are!(Chessgi);
-
-    /// Pawns may stand (and be dropped) on their first rank; never on the last.
+    /// Pawns stand (and are dropped) off their first rank, but in Chessgi; never on the last.
     fn pawn_zone(color: Color) -> Bitboard<Board8x8> {
-        !Self::promotion_zone(color)
+        let zone = !Self::promotion_zone(color);
+        if FIRST_RANK_PAWN_DROPS {
+            zone
+        } else {
+            zone - Bitboard::relative_rank(color, 0)
+        }
     }
 }
