@@ -9,9 +9,10 @@
 //! `cargo test --release --test perft -- --ignored --nocapture` (both), or name one.
 
 use chequer::suite::{self, Case};
+use chequer::testing::perft_by_make_and_test;
 use chequer::{
-    Bitboard, CastlingMode, Chess960, Color, FromFenError, Grid, Legality, LosAlamos, Move, NoHand,
-    PerftOptions, Position, Problem, Role, Rules, Square, Standard, Validation, perft, perft_with,
+    CastlingMode, Chess960, FromFenError, LosAlamos, PerftOptions, Position, Problem, Rules,
+    Standard, Validation, perft, perft_with,
 };
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -68,6 +69,16 @@ fn strict_else_lenient<R: Rules>(case: &Case) -> Position<R> {
 /// Counts every published depth of every case whose count is at most `limit`, on all cores.
 /// Returns the number of counts checked.
 fn check_file<R: Rules>(name: &str, variant: &str, limit: u64) -> usize {
+    check_file_by::<R>(name, variant, limit, perft)
+}
+
+/// [`check_file`] with every count made by `count` (perft, or perft by make-and-test).
+fn check_file_by<R: Rules>(
+    name: &str,
+    variant: &str,
+    limit: u64,
+    count: fn(&Position<R>, u32) -> u64,
+) -> usize {
     let cases = load(name);
     assert!(!cases.is_empty(), "{name}: no cases");
     let jobs: Vec<(&Case, u32, u64)> = cases
@@ -89,7 +100,7 @@ fn check_file<R: Rules>(name: &str, variant: &str, limit: u64) -> usize {
                 while let Some(&(case, depth, expected)) =
                     jobs.get(next.fetch_add(1, Ordering::Relaxed))
                 {
-                    let got = perft(&position::<R>(case), depth);
+                    let got = count(&position::<R>(case), depth);
                     if got != expected {
                         failures
                             .lock()
@@ -164,42 +175,12 @@ fn chess960_start_518_is_orthodox() {
     }
 }
 
-/// Orthodox chess judged by make-and-test instead of masks: the same pieces and attacks, a
-/// rule set written outside the crate.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-struct StandardByMakeAndTest;
-
-impl Rules for StandardByMakeAndTest {
-    type Geometry = Grid<8, 8>;
-    type Piece = Role;
-    type MoveList = arrayvec::ArrayVec<Move<Self>, 768>;
-    type Hand = NoHand;
-    type State = ();
-
-    const NAME: &'static str = "chess";
-    const START_FEN: &'static str = Standard::START_FEN;
-    const KING: Role = Standard::KING;
-    const PAWN: Option<Role> = Standard::PAWN;
-    const CASTLING_ROOK: Option<Role> = Standard::CASTLING_ROOK;
-    const EN_PASSANT: bool = Standard::EN_PASSANT;
-    const PROMOTIONS: &'static [Role] = Standard::PROMOTIONS;
-    const LEGALITY: Legality = Legality::MakeAndTest;
-
-    fn attacks(
-        piece: Role,
-        color: Color,
-        from: Square<Grid<8, 8>>,
-        occupied: Bitboard<Grid<8, 8>>,
-    ) -> Bitboard<Grid<8, 8>> {
-        Standard::attacks(piece, color, from, occupied)
-    }
-}
-
 #[test]
 fn suites_by_make_and_test() {
-    let standard = check_file::<StandardByMakeAndTest>("standard.perft", "standard", 1_000_000);
-    let random = check_file::<StandardByMakeAndTest>("standard-random.perft", "standard", 10_000);
-    let chess960 = check_file::<StandardByMakeAndTest>("chess960.perft", "chess960", 100_000);
+    let by = perft_by_make_and_test::<Standard>;
+    let standard = check_file_by("standard.perft", "standard", 1_000_000, by);
+    let random = check_file_by("standard-random.perft", "standard", 10_000, by);
+    let chess960 = check_file_by("chess960.perft", "chess960", 100_000, by);
     assert_eq!((standard, random, chess960), (765, 16_258, 5790));
 }
 

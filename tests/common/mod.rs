@@ -5,13 +5,15 @@
 use chequer::registry::RuleSet;
 use chequer::{Position, Rules, Validation};
 
-/// The FENs of a `.perft` file in `tests/data/`, in file order.
+/// The FENs of a `.perft` file in `tests/data/`, in file order, read by the library's suite
+/// parser.
 pub fn fens(file: &str) -> Vec<String> {
     let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines()
-        .filter_map(|line| line.strip_prefix("fen "))
-        .map(String::from)
+    chequer::suite::parse(&text)
+        .unwrap_or_else(|e| panic!("{path}: {e}"))
+        .into_iter()
+        .map(|case| case.fen)
         .collect()
 }
 
