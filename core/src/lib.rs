@@ -16,6 +16,7 @@ pub mod fen;
 mod game;
 mod geometry;
 mod hand;
+pub mod legality;
 mod lines;
 mod make;
 mod masks;

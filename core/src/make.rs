@@ -41,7 +41,7 @@ impl<R: Rules> Position<R> {
     /// hash check that [`perft`](crate::perft) makes in debug builds.
     pub fn play_unchecked(&mut self, mv: Move<R>) {
         let us = self.turn;
-        let old_rights = self.castling_rooks;
+        let mut old_rights = self.castling_rooks;
         if let Some(ep) = self.ep_square.take() {
             self.hash ^= R::en_passant_key(ep.file());
         }
@@ -60,7 +60,8 @@ impl<R: Rules> Position<R> {
                 } else {
                     to
                 };
-                if let Some(captured) = self.take(captured_on) {
+                let captured = self.take(captured_on);
+                if let Some(captured) = captured {
                     self.halfmoves = 0;
                     if R::Hand::DROPS {
                         if let Some(piece) = R::captured_to_hand(self, captured, captured_on) {
@@ -77,8 +78,18 @@ impl<R: Rules> Position<R> {
                 }
                 self.castling_rooks.remove(from);
                 self.castling_rooks.remove(to);
-                if kind == MoveKind::DoubleStep && R::EN_PASSANT {
-                    self.ep_square = Some(Self::behind(to, us));
+                if captured.is_some() {
+                    let rights = self.castling_rooks;
+                    R::after_capture(self, to);
+                    // `remove_piece` hashed the rights it took; `finish` must not again.
+                    old_rights ^= rights ^ self.castling_rooks;
+                }
+                let passed = Self::behind(to, us);
+                if kind == MoveKind::DoubleStep
+                    && R::EN_PASSANT
+                    && R::en_passant_zone(!us).contains(passed)
+                {
+                    self.ep_square = Some(passed);
                 }
             }
         }

@@ -80,8 +80,9 @@ impl<R: Rules> Position<R> {
         sink: &mut impl GroupSink<R>,
     ) -> bool {
         let us = if WHITE { Color::White } else { Color::Black };
-        let Some(king) = self.king(us) else {
-            return true;
+        let Some(king) = self.royal_king(us) else {
+            // Nothing to keep safe: every pseudo-legal move is legal.
+            return self.for_each_pseudo_legal_group(|group| sink.group(group));
         };
         let own = self.by_color(us);
         let occupied = self.occupied();
@@ -183,7 +184,7 @@ impl<R: Rules> Position<R> {
         };
         for from in pawns {
             if let Some(group) = self.en_passant_group(pawn, from, us) {
-                if self.keeps_king_safe(group.first_move_to(ep)) && !sink.group(group) {
+                if self.is_legal_by_playing(group.first_move_to(ep)) && !sink.group(group) {
                     return false;
                 }
             }
@@ -221,21 +222,32 @@ impl<R: Rules> Position<R> {
         true
     }
 
-    /// Recomputes the checkers of the side to move and, for rule sets with masks, its pinned
-    /// pieces.
+    /// The side to move's one royal piece, which masks keep safe ([`Legality::Masks`] rule
+    /// sets have at most one per side).
+    #[inline(always)]
+    fn royal_king(&self, color: Color) -> Option<crate::square::Square<R::Geometry>> {
+        R::royals(self, color).first()
+    }
+
+    /// Recomputes the checkers of the side to move (the attackers of all its royal pieces)
+    /// and, for rule sets with masks, its pinned pieces.
     #[inline(always)]
     pub(crate) fn update_check_info(&mut self) {
         let us = self.turn;
-        let Some(king) = self.king(us) else {
+        let occupied = self.occupied();
+        if R::LEGALITY != Legality::Masks {
+            let mut checkers = Bitboard::empty();
+            for royal in R::royals(self, us) {
+                checkers |= R::royal_attackers(self, royal, !us, occupied);
+            }
+            self.checkers = checkers;
+            return;
+        }
+        let Some(king) = self.royal_king(us) else {
             self.checkers = Bitboard::empty();
             self.pinned = Bitboard::empty();
             return;
         };
-        let occupied = self.occupied();
-        if R::LEGALITY != Legality::Masks {
-            self.checkers = R::attackers(self, king, !us, occupied);
-            return;
-        }
         // The enemy pieces that would attack the king if the side to move's pieces were not
         // there: with nothing between, a checker; with one own piece between, a pinner.
         let mut checkers = Bitboard::empty();

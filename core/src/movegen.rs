@@ -34,14 +34,14 @@ impl<R: Rules> Position<R> {
             return 0;
         }
         match R::LEGALITY {
-            Legality::Masks => {
+            Legality::Masks if !R::MUST_CAPTURE => {
                 let mut counter = Counter(0);
                 self.masked_groups(&mut counter);
                 counter.0
             }
-            Legality::MakeAndTest => {
+            _ => {
                 let mut count = 0;
-                self.tested_groups(|group| {
+                self.for_each_legal_group(|group| {
                     count += group.len();
                     true
                 });
@@ -73,26 +73,46 @@ impl<R: Rules> Position<R> {
     /// pawn's en-passant capture).
     #[inline]
     pub fn for_each_legal_group(&self, visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
-        if self.is_over_by_rule() {
-            return true;
-        }
-        match R::LEGALITY {
-            Legality::Masks => self.masked_groups(&mut Visitor(visit)),
-            Legality::MakeAndTest => self.tested_groups(visit),
-        }
+        self.for_each_legal_group_with(R::LEGALITY, visit)
     }
 
     /// [`Position::for_each_legal_group`] by the strategy `legality` instead of the rule set's
     /// own: make-and-test serves as an oracle for the masks. Asking for masks in a rule set
     /// that does not declare them gives make-and-test, as the masks could be wrong there.
+    ///
+    /// Where captures are compulsory ([`Rules::MUST_CAPTURE`]) the captures are generated
+    /// first, and the other moves only if there is none.
+    #[inline]
     pub fn for_each_legal_group_with(
         &self,
         legality: Legality,
-        visit: impl FnMut(PieceMoves<R>) -> bool,
+        mut visit: impl FnMut(PieceMoves<R>) -> bool,
     ) -> bool {
         if self.is_over_by_rule() {
             return true;
         }
+        if R::MUST_CAPTURE {
+            let enemies = self.by_color(!self.turn);
+            let mut captured = false;
+            let finished = self.strategy_groups(legality, |group| {
+                let captures = group.captures(enemies);
+                captured |= !captures.is_empty();
+                captures.is_empty() || visit(captures)
+            });
+            if !finished || captured {
+                return finished;
+            }
+        }
+        self.strategy_groups(legality, visit)
+    }
+
+    /// The legal groups by `legality`, where the rule set allows it, else by make-and-test.
+    #[inline(always)]
+    fn strategy_groups(
+        &self,
+        legality: Legality,
+        visit: impl FnMut(PieceMoves<R>) -> bool,
+    ) -> bool {
         match (legality, R::LEGALITY) {
             (Legality::Masks, Legality::Masks) => self.masked_groups(&mut Visitor(visit)),
             _ => self.tested_groups(visit),
@@ -106,29 +126,47 @@ impl<R: Rules> Position<R> {
         R::variant_outcome(self).is_some()
     }
 
-    /// Pseudo-legal groups, each narrowed to the targets after which the mover's royal piece
-    /// is not attacked.
+    /// Pseudo-legal groups, each narrowed to the targets whose move passes
+    /// [`Rules::is_legal_after`]. A promoting target legal for some kinds only leaves the
+    /// group and comes back as one group per legal kind.
     fn tested_groups(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
         self.for_each_pseudo_legal_group(|group| {
-            let safe: Board<R> = group
-                .to
-                .into_iter()
-                .filter(|&to| self.keeps_king_safe(group.first_move_to(to)))
-                .collect();
-            let group = group.retain(safe);
-            group.is_empty() || visit(group)
+            let mut legal = Bitboard::empty();
+            let mut partly_legal = Bitboard::empty();
+            for to in group.to {
+                if !group.promotes(to) {
+                    if self.is_legal_by_playing(group.first_move_to(to)) {
+                        legal.insert(to);
+                    }
+                    continue;
+                }
+                let kinds = group.moves_to(to);
+                let legal_kinds = kinds.filter(|&mv| self.is_legal_by_playing(mv)).count();
+                if legal_kinds == R::PROMOTIONS.len() {
+                    legal.insert(to);
+                } else if legal_kinds > 0 {
+                    partly_legal.insert(to);
+                }
+            }
+            let kept = group.retain(legal);
+            if !kept.is_empty() && !visit(kept) {
+                return false;
+            }
+            partly_legal.into_iter().all(|to| {
+                group.moves_to(to).enumerate().all(|(index, mv)| {
+                    !self.is_legal_by_playing(mv) || visit(group.promotion_to(to, index))
+                })
+            })
         })
     }
 
-    /// Whether the mover's royal piece is safe after `mv`, which must be pseudo-legal.
+    /// Whether `mv`, which must be pseudo-legal, is legal: played on a copy, it passes
+    /// [`Rules::is_legal_after`].
     #[inline]
-    pub fn keeps_king_safe(&self, mv: Move<R>) -> bool {
+    pub fn is_legal_by_playing(&self, mv: Move<R>) -> bool {
         let mut after = *self;
         after.play_unchecked(mv);
-        match after.king(self.turn) {
-            Some(king) => !after.is_attacked(king, after.turn),
-            None => true,
-        }
+        R::is_legal_after(self, mv, &after)
     }
 
     /// Calls `visit` with each pseudo-legal move (legal but for the safety of the own royal
@@ -257,11 +295,18 @@ impl<R: Rules> Position<R> {
         R::CASTLING_ROOK?;
         let us = self.turn;
         let rooks = self.castling_rooks & self.by_color(us);
-        if rooks.is_empty() || self.checkers.is_nonempty() {
+        if rooks.is_empty() {
             return None;
         }
         let king = self.king(us)?;
         let occupied = self.occupied();
+        // In check the king may not castle; where other pieces are royal too, only the
+        // king's own checkers count.
+        if self.checkers.is_nonempty()
+            && R::royal_attackers(self, king, !us, occupied).is_nonempty()
+        {
+            return None;
+        }
         let clear: Board<R> = rooks
             .into_iter()
             .filter(|&rook| {
@@ -275,18 +320,21 @@ impl<R: Rules> Position<R> {
     }
 
     /// The castling moves with the rooks of `clear`, whose paths are empty, that cross no
-    /// attacked square.
+    /// attacked square. A king that is not royal (giveaway) may castle through attacks.
     #[inline(never)]
     fn safe_castling_group(&self, king: Sq<R>, clear: Board<R>) -> Option<PieceMoves<R>> {
         let us = self.turn;
         let occupied = self.occupied();
+        let royal = R::royals(self, us).contains(king);
         let to: Board<R> = clear
             .into_iter()
             .filter(|&rook| {
                 let seen_through_rook = occupied.without(rook);
                 let path = self.castling_paths.king(us, CastlingSide::of(king, rook));
-                path.into_iter()
-                    .all(|square| !R::is_attacked(self, square, !us, seen_through_rook))
+                !royal
+                    || path.into_iter().all(|square| {
+                        R::royal_attackers(self, square, !us, seen_through_rook).is_empty()
+                    })
             })
             .collect();
         let group = PieceMoves::new(R::KING, king, to, Bitboard::empty(), GroupKind::Castle);

@@ -66,18 +66,14 @@ impl fmt::Display for Outcome {
 
 impl<R: Rules> Position<R> {
     /// How the game ends in this position, if it does: the rule set's own ends first, then
-    /// checkmate and stalemate, insufficient material and the seventy-five-move rule.
+    /// no legal move ([`Rules::no_moves_outcome`]: checkmate or stalemate by default), insufficient material and the seventy-five-move rule.
     /// Repetitions need the game's history: see [`Game::outcome`](crate::Game::outcome).
     pub fn outcome(&self) -> Option<Outcome> {
         if let Some(outcome) = R::variant_outcome(self) {
             return Some(outcome);
         }
         if !self.has_legal_move() {
-            return Some(if self.is_check() {
-                Outcome::Checkmate { winner: !self.turn }
-            } else {
-                Outcome::Stalemate
-            });
+            return Some(R::no_moves_outcome(self));
         }
         if R::insufficient_material(self) {
             return Some(Outcome::InsufficientMaterial);

@@ -23,6 +23,9 @@ pub(crate) enum GroupKind {
     Castle,
     /// Drops of a piece from hand.
     Drop,
+    /// Promotions to one kind only, the `n`-th of [`Rules::PROMOTIONS`]: for rule sets where
+    /// the kind decides legality (a promoted royal queen must not stand attacked).
+    PromotionTo(u8),
 }
 
 /// The legal moves of one piece: its kind, its square and its target squares.
@@ -114,8 +117,44 @@ impl<R: Rules> PieceMoves<R> {
         self
     }
 
+    /// The captures among these moves: the targets on `enemies`, or all of an en-passant
+    /// group; castling and drops capture nothing.
+    #[inline(always)]
+    pub(crate) fn captures(self, enemies: Board<R>) -> Self {
+        match self.kind {
+            GroupKind::EnPassant => self,
+            GroupKind::Plain | GroupKind::PromotionTo(_) => self.retain(enemies),
+            GroupKind::Castle | GroupKind::Drop => self.retain(Bitboard::empty()),
+        }
+    }
+
+    /// Whether the move to `to` promotes, once per kind of [`Rules::PROMOTIONS`].
+    #[inline(always)]
+    pub(crate) fn promotes(&self, to: Sq<R>) -> bool {
+        self.promoting.contains(to)
+    }
+
+    /// The promotion to `to` of the `index`-th kind of [`Rules::PROMOTIONS`] alone.
+    #[inline(always)]
+    pub(crate) fn promotion_to(&self, to: Sq<R>, index: usize) -> Self {
+        let kind = GroupKind::PromotionTo(index as u8);
+        PieceMoves::new(
+            self.piece,
+            self.origin,
+            Bitboard::from_square(to),
+            Bitboard::empty(),
+            kind,
+        )
+    }
+
+    /// Every move of this group to `to`: one per promotion kind where the target promotes.
+    #[inline(always)]
+    pub(crate) fn moves_to(&self, to: Sq<R>) -> PieceMovesIter<R> {
+        self.retain(Bitboard::from_square(to)).into_iter()
+    }
+
     /// A move of this group to `to`: the first promotion where the target promotes. Enough to
-    /// test the mover's safety, which does not depend on the promotion kind.
+    /// test the mover's safety where it does not depend on the promotion kind.
     #[inline(always)]
     pub(crate) fn first_move_to(&self, to: Sq<R>) -> Move<R> {
         let promotion = if self.promoting.contains(to) {
@@ -135,6 +174,9 @@ impl<R: Rules> PieceMoves<R> {
             (GroupKind::Castle, _) => Move::new(from, to, MoveKind::Castle),
             (GroupKind::EnPassant, _) => Move::new(from, to, MoveKind::EnPassant),
             (GroupKind::Drop, _) => Move::drop(self.piece, to),
+            (GroupKind::PromotionTo(index), _) => {
+                Move::promotion(from, to, R::PROMOTIONS[usize::from(index)])
+            }
             (GroupKind::Plain, Some(piece)) => Move::promotion(from, to, piece),
             (GroupKind::Plain, None) => {
                 let double_step =

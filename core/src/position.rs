@@ -369,6 +369,22 @@ impl<R: Rules> Position<R> {
         hash ^ self.state.key()
     }
 
+    /// Removes the piece on `square`, if any, for captures that take more than the captured
+    /// piece ([`Rules::after_capture`]: atomic's explosion). The hash and the castling rights
+    /// follow: a removed rook loses its right, a removed king its side's rights.
+    pub fn remove_piece(&mut self, square: Sq<R>) -> Option<ColoredPiece<R::Piece>> {
+        let taken = self.take(square)?;
+        let mut lost = self.castling_rooks & Bitboard::from_square(square);
+        if taken.piece == R::KING {
+            lost |= self.castling_rooks & Bitboard::relative_rank(taken.color, 0);
+        }
+        for rook in lost {
+            self.hash ^= R::castling_key(rook);
+        }
+        self.castling_rooks = self.castling_rooks - lost;
+        Some(taken)
+    }
+
     /// Puts one `piece` into `color`'s hand, updating the hash.
     #[inline(always)]
     pub(crate) fn add_to_hand(&mut self, color: Color, piece: R::Piece) {

@@ -62,7 +62,8 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     const NAME: &'static str;
     /// The FEN of the start position.
     const START_FEN: &'static str;
-    /// The royal piece: each side has exactly one, and no move may leave it attacked.
+    /// The king: the piece that castles and, unless [`Rules::royals`] says otherwise, each
+    /// side's one royal piece.
     const KING: Self::Piece;
     /// The piece with pawn rules: it moves forward onto empty squares only, double-steps from
     /// [`Rules::double_step_ranks`], captures as [`Rules::attacks`] says, may capture en passant
@@ -77,10 +78,14 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// How legal moves are told from pseudo-legal ones. [`Legality::MakeAndTest`] is right
     /// for every rule set; [`Legality::Masks`] is several times faster and is right only for
     /// the pieces it describes (steps, leaps off the lines, rank/file/diagonal riders, a royal
-    /// piece that does not ride). Choose masks when every piece fits, and let the testing
-    /// kit's `compare_strategies` (or `check_invariants` in random games) confirm it: it
-    /// compares the two move by move.
+    /// piece that does not ride) and only with the default legality: at most one royal piece
+    /// per side, the king, and [`Rules::royal_attackers`] and [`Rules::is_legal_after`] left
+    /// as they are. Choose masks when every piece fits, and let the testing kit's
+    /// `compare_strategies` (or `check_invariants` in random games) confirm it: it compares
+    /// the two move by move.
     const LEGALITY: Legality = Legality::MakeAndTest;
+    /// Whether a player who can capture must capture (en passant counts as a capture).
+    const MUST_CAPTURE: bool = false;
 
     /// The squares a `piece` of `color` on `from` attacks when `occupied` holds the pieces of
     /// both sides. For the pawn this is its capture pattern.
@@ -165,6 +170,82 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         let _ = (position, mv);
     }
 
+    /// The squares of `color`'s royal pieces: the pieces no move may leave attacked, whose
+    /// attackers give check. The default: its kings. A rule set without royalty (antichess)
+    /// returns none; one with several royal kinds (coregal) returns them all.
+    #[inline(always)]
+    fn royals(position: &Position<Self>, color: Color) -> Bitboard<Self::Geometry> {
+        position.pieces(color, Self::KING)
+    }
+
+    /// The pieces of `by` that attack the royal piece on `square` when `occupied` holds the
+    /// pieces: the checkers. The default: every attacker. Atomic overrides it, as a king next
+    /// to the enemy king cannot be taken.
+    #[inline(always)]
+    fn royal_attackers(
+        position: &Position<Self>,
+        square: Square<Self::Geometry>,
+        by: Color,
+        occupied: Bitboard<Self::Geometry>,
+    ) -> Bitboard<Self::Geometry> {
+        Self::attackers(position, square, by, occupied)
+    }
+
+    /// Whether the pseudo-legal `mv`, played from `before`, is legal: `after` is the position
+    /// it gives. The default is [`crate::legality::royals_safe`]: the mover lost no royal
+    /// piece and none is attacked, unless the move took an enemy royal piece. Make-and-test
+    /// asks this of every move; rule sets that add a condition (no move may give check)
+    /// override it and usually call the default too.
+    #[inline(always)]
+    fn is_legal_after(before: &Position<Self>, mv: Move<Self>, after: &Position<Self>) -> bool {
+        let _ = mv;
+        crate::legality::royals_safe(before, after)
+    }
+
+    /// Runs after a capture landed on `to` (en passant included), before the move is
+    /// finished: the place for captures with side effects, such as atomic's explosion, through
+    /// [`Position::remove_piece`]. Does nothing by default.
+    #[inline(always)]
+    fn after_capture(position: &mut Position<Self>, to: Square<Self::Geometry>) {
+        let _ = (position, to);
+    }
+
+    /// Where `color`'s pawns may capture en passant: a double step that passes a square
+    /// outside it opens no capture. Everywhere by default.
+    #[inline(always)]
+    fn en_passant_zone(color: Color) -> Bitboard<Self::Geometry> {
+        let _ = color;
+        Bitboard::full()
+    }
+
+    /// How many kings `color` may have in a valid position, fewest and most. One by default.
+    #[inline(always)]
+    fn king_count(color: Color) -> (usize, usize) {
+        let _ = color;
+        (1, 1)
+    }
+
+    /// A rule of the rule set's own that `position` breaks, said in a few words (racing
+    /// kings: no side may be in check). None by default; validation reports it as
+    /// [`Problem::VariantRule`](crate::Problem::VariantRule).
+    fn rule_violation(position: &Position<Self>) -> Option<&'static str> {
+        let _ = position;
+        None
+    }
+
+    /// How the game ends when the side to move has no legal move (and
+    /// [`Rules::variant_outcome`] did not end it first). The default: checkmate if in check,
+    /// else stalemate.
+    fn no_moves_outcome(position: &Position<Self>) -> Outcome {
+        if position.is_check() {
+            Outcome::Checkmate {
+                winner: !position.turn(),
+            }
+        } else {
+            Outcome::Stalemate
+        }
+    }
+
     /// The squares strictly between `a` and `b` if they share a rank, file or diagonal, else
     /// none. The default computes them in constant time on any board (a periodic bit pattern
     /// masked to the range); a rule set may override it with a table.
@@ -226,7 +307,8 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// royal pieces are left and no side holds a piece in hand; rule sets with more drawn
     /// material override it.
     fn insufficient_material(position: &Position<Self>) -> bool {
-        position.occupied() == position.pieces_of_kind(Self::KING)
+        position.occupied()
+            == Self::royals(position, Color::White) | Self::royals(position, Color::Black)
             && Color::ALL
                 .into_iter()
                 .all(|color| position.hand().is_empty(color))

@@ -6,9 +6,9 @@ use core::fmt;
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 #[repr(u8)]
 pub enum Problem {
-    /// A side has no royal piece.
+    /// A side has fewer kings than the rule set asks ([`Rules::king_count`](crate::Rules::king_count)).
     MissingKing,
-    /// A side has more than one royal piece.
+    /// A side has more kings than the rule set allows.
     TooManyKings,
     /// A pawn stands where no pawn can be: its own first rank or its promotion zone.
     PawnOnBackRank,
@@ -28,10 +28,13 @@ pub enum Problem {
     TooMuchMaterial,
     /// So many pieces that the moves could overflow the rule set's move list.
     TooManyMoves,
+    /// A rule of the rule set's own is broken
+    /// ([`Rules::rule_violation`](crate::Rules::rule_violation) says which).
+    VariantRule,
 }
 
 impl Problem {
-    const ALL: [Problem; 10] = [
+    const ALL: [Problem; 11] = [
         Problem::MissingKing,
         Problem::TooManyKings,
         Problem::PawnOnBackRank,
@@ -42,12 +45,13 @@ impl Problem {
         Problem::Chess960CastlingRights,
         Problem::TooMuchMaterial,
         Problem::TooManyMoves,
+        Problem::VariantRule,
     ];
 
     fn description(self) -> &'static str {
         match self {
-            Problem::MissingKing => "a side has no king",
-            Problem::TooManyKings => "a side has more than one king",
+            Problem::MissingKing => "a side has too few kings",
+            Problem::TooManyKings => "a side has too many kings",
             Problem::PawnOnBackRank => "pawn on its first rank or in its promotion zone",
             Problem::OppositeCheck => "the side not to move is in check",
             Problem::ImpossibleCheck => "impossible check",
@@ -60,6 +64,7 @@ impl Problem {
             }
             Problem::TooMuchMaterial => "more material than promotions allow",
             Problem::TooManyMoves => "too many pieces for the move list",
+            Problem::VariantRule => "against the rules of the variant",
         }
     }
 }
@@ -97,6 +102,8 @@ pub struct PositionError {
     problems: u32,
     /// For [`Problem::TooManyMoves`]: the bound on the moves and the move list's capacity.
     moves: Option<(usize, usize)>,
+    /// For [`Problem::VariantRule`]: the rule broken.
+    rule: Option<&'static str>,
 }
 
 impl PositionError {
@@ -126,6 +133,7 @@ impl PositionError {
     pub fn without_tolerated(self, validation: Validation) -> PositionError {
         let mut kept = PositionError {
             moves: self.moves,
+            rule: self.rule,
             ..PositionError::default()
         };
         for problem in self.problems().filter(|&p| !validation.tolerates(p)) {
@@ -140,6 +148,11 @@ impl PositionError {
     pub fn move_list_overflow(self) -> Option<(usize, usize)> {
         self.moves.filter(|_| self.contains(Problem::TooManyMoves))
     }
+
+    /// For [`Problem::VariantRule`]: the rule of the rule set's own that is broken.
+    pub fn variant_rule(self) -> Option<&'static str> {
+        self.rule.filter(|_| self.contains(Problem::VariantRule))
+    }
 }
 
 impl fmt::Display for PositionError {
@@ -149,7 +162,10 @@ impl fmt::Display for PositionError {
             if i > 0 {
                 f.write_str("; ")?;
             }
-            f.write_str(problem.description())?;
+            match (problem, self.rule) {
+                (Problem::VariantRule, Some(rule)) => f.write_str(rule)?,
+                _ => f.write_str(problem.description())?,
+            }
             if let (Problem::TooManyMoves, Some((bound, capacity))) = (problem, self.moves) {
                 write!(
                     f,
@@ -255,7 +271,8 @@ impl<R: Rules> Position<R> {
         let passed = Bitboard::from_square(ep);
         let landing = passed.forward(them);
         let origin = passed.forward(us);
-        let valid = (landing & self.pieces(them, pawn)).is_nonempty()
+        let valid = R::en_passant_zone(us).contains(ep)
+            && (landing & self.pieces(them, pawn)).is_nonempty()
             && (origin & R::double_step_ranks(them)).is_nonempty()
             && ((passed | origin) & self.occupied()).is_empty();
         if !valid {
@@ -277,10 +294,13 @@ impl<R: Rules> Position<R> {
     /// on the number of moves that keeps every move list within its capacity.
     pub(crate) fn check_material(&self, problems: &mut PositionError) {
         for color in Color::ALL {
-            match self.pieces(color, R::KING).len() {
-                0 => problems.add(Problem::MissingKing),
-                1 => {}
-                _ => problems.add(Problem::TooManyKings),
+            let (fewest, most) = R::king_count(color);
+            let kings = self.pieces(color, R::KING).len();
+            if kings < fewest {
+                problems.add(Problem::MissingKing);
+            }
+            if kings > most {
+                problems.add(Problem::TooManyKings);
             }
             if let Some(pawn) = R::PAWN {
                 if (self.pieces(color, pawn) - R::pawn_zone(color)).is_nonempty() {
@@ -290,6 +310,10 @@ impl<R: Rules> Position<R> {
         }
         if self.has_too_much_material() {
             problems.add(Problem::TooMuchMaterial);
+        }
+        if let Some(rule) = R::rule_violation(self) {
+            problems.add(Problem::VariantRule);
+            problems.rule = Some(rule);
         }
         let capacity = <R::MoveList as MoveBuffer<R>>::CAPACITY;
         let bound = self.most_moves_bound();
@@ -403,19 +427,23 @@ impl<R: Rules> Position<R> {
     }
 
     /// The side not to move must not be in check; the side to move must be in a check that
-    /// one move could have given.
+    /// one move could have given (judged where it has one royal piece).
     pub(crate) fn check_checks(
         &self,
         double_step: Option<Square<R::Geometry>>,
         problems: &mut PositionError,
     ) {
         let them = !self.turn;
-        if let Some(their_king) = self.king(them) {
-            if self.is_attacked(their_king, self.turn) {
-                problems.add(Problem::OppositeCheck);
-            }
+        let occupied = self.occupied();
+        let their_royals = R::royals(self, them);
+        if their_royals
+            .into_iter()
+            .any(|royal| R::royal_attackers(self, royal, self.turn, occupied).is_nonempty())
+        {
+            problems.add(Problem::OppositeCheck);
         }
-        let Some(king) = self.king(self.turn) else {
+        let royals = R::royals(self, self.turn);
+        let Some(king) = royals.first().filter(|_| !royals.more_than_one()) else {
             return;
         };
         let checkers = self.checkers();
