@@ -196,6 +196,20 @@ crate::registry! {
         "loop" [] => crate::Loop, false, "crazyhouse where promoted pieces keep their rank in hand";
         "chessgi" [] => crate::Chessgi, false, "loop chess with pawn drops on the first rank";
         "pocketknight" [] => crate::PocketKnight, false, "orthodox chess with a knight in hand for each side";
+        "atomic" [] => crate::Atomic, false, "captures explode the pieces around them; blow up the king";
+        "antichess" [] => crate::Antichess, false, "captures are compulsory; lose every piece to win";
+        "horde" [] => crate::Horde, false, "white's 36 pawns against black's army";
+        "racingkings" [] => crate::RacingKings, false, "no checks; the first king on the eighth rank wins";
+        "giveaway" [] => crate::Giveaway, false, "antichess with castling";
+        "losers" [] => crate::Losers, false, "captures are compulsory; be mated or lose every piece to win";
+        "codrus" [] => crate::Codrus, false, "captures are compulsory; lose the king to win";
+        "nocheckatomic" [] => crate::NoCheckAtomic, false, "atomic without check: the king may stand attacked";
+        "atomar" [] => crate::Atomar, false, "atomic without check where kings are immune to explosions";
+        "extinction" [] => crate::Extinction, false, "lose every piece of a kind and you lose";
+        "kinglet" [] => crate::Kinglet, false, "lose every pawn and you lose; pawns promote to king";
+        "threekings" [] => crate::ThreeKings, false, "three kings each; lose one and you lose";
+        "coregal" [] => crate::Coregal, false, "queens are royal as well as the king";
+        "knightmate" [] => crate::Knightmate, false, "the royal king moves as a knight; manns replace knights";
     }
 }
 

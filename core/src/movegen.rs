@@ -2,7 +2,7 @@
 //! the rule set's [`Legality`]: make-and-test here, masks in `masks.rs`.
 
 use crate::bitboard::Bitboard;
-use crate::castling::CastlingSide;
+use crate::castling::{self, CastlingSide};
 use crate::color::Color;
 use crate::hand::Hand;
 use crate::masks::{Counter, Visitor};
@@ -320,20 +320,30 @@ impl<R: Rules> Position<R> {
     }
 
     /// The castling moves with the rooks of `clear`, whose paths are empty, that cross no
-    /// attacked square. A king that is not royal (giveaway) may castle through attacks.
+    /// attacked square: the king's path is seen with the king gone and the rook still in
+    /// place, its destination with both where they land. A king that is not royal (giveaway) may castle
+    /// through attacks.
     #[inline(never)]
     fn safe_castling_group(&self, king: Sq<R>, clear: Board<R>) -> Option<PieceMoves<R>> {
         let us = self.turn;
-        let occupied = self.occupied();
+        let without_king = self.occupied().without(king);
         let royal = R::royals(self, us).contains(king);
         let to: Board<R> = clear
             .into_iter()
             .filter(|&rook| {
-                let seen_through_rook = occupied.without(rook);
+                let Some((destination, rook_destination)) = castling::destinations::<R>(king, rook)
+                else {
+                    return false;
+                };
                 let path = self.castling_paths.king(us, CastlingSide::of(king, rook));
                 !royal
                     || path.into_iter().all(|square| {
-                        R::royal_attackers(self, square, !us, seen_through_rook).is_empty()
+                        let seen = if square == destination {
+                            without_king.without(rook).with(rook_destination)
+                        } else {
+                            without_king
+                        };
+                        R::royal_attackers(self, square, !us, seen).is_empty()
                     })
             })
             .collect();

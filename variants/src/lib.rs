@@ -8,6 +8,13 @@
 //!   [`PocketKnight`] (`pocketknight`): pieces in hand and drops.
 //! * [`ThreeCheck`] (`3check`) and [`KingOfTheHill`] (`kingofthehill`): orthodox chess with
 //!   one more way to win.
+//! * [`Atomic`] (`atomic`), [`NoCheckAtomic`] (`nocheckatomic`) and [`Atomar`] (`atomar`):
+//!   captures explode.
+//! * [`Antichess`] (`antichess`), [`Giveaway`] (`giveaway`), [`Codrus`] (`codrus`) and
+//!   [`Losers`] (`losers`): captures are compulsory, and losing wins.
+//! * [`Horde`] (`horde`), [`RacingKings`] (`racingkings`), [`Extinction`] (`extinction`),
+//!   [`Kinglet`] (`kinglet`), [`ThreeKings`] (`threekings`), [`Coregal`] (`coregal`) and
+//!   [`Knightmate`] (`knightmate`): other royalty, other goals.
 //!
 //! The variants played with the orthodox army take its movement, attack tables and Polyglot
 //! keys whole from [`Standard`], and any of them can be played with Chess960 castling
@@ -17,21 +24,44 @@
 
 extern crate alloc;
 
+mod antichess;
+mod atomic;
 mod chess960;
+mod codrus;
+mod coregal;
 mod crazyhouse;
+mod extinction;
+mod extinction_chess;
+mod horde;
 mod king_of_the_hill;
+mod knightmate;
 mod loop_chess;
 mod los_alamos;
+mod losers;
+mod nocheck_atomic;
 pub mod orthodox;
 mod pocket_knight;
+mod racing_kings;
 mod standard;
 mod three_check;
+mod three_kings;
 
+pub use antichess::{Antichess, Giveaway, GiveawayChess};
+pub use atomic::Atomic;
 pub use chess960::{BackRank, Chess960, StartNumberError};
+pub use codrus::Codrus;
+pub use coregal::Coregal;
 pub use crazyhouse::{Crazyhouse, PromotedPieces};
+pub use extinction_chess::{Extinction, ExtinctionChess, Kinglet};
+pub use horde::Horde;
 pub use king_of_the_hill::KingOfTheHill;
+pub use knightmate::{Knightmate, KnightmatePiece};
 pub use loop_chess::{Chessgi, Loop, LoopChess};
 pub use los_alamos::{LosAlamos, LosAlamosPiece};
+pub use losers::Losers;
+pub use nocheck_atomic::{Atomar, NoCheckAtomic, NoCheckAtomicChess};
 pub use pocket_knight::PocketKnight;
+pub use racing_kings::RacingKings;
 pub use standard::{Board8x8, Role, SLIDER_BACKEND, Standard};
 pub use three_check::{ChecksGiven, ThreeCheck};
+pub use three_kings::ThreeKings;

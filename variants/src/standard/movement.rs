@@ -116,27 +116,38 @@ pub(crate) fn line(a: Square<Board8x8>, b: Square<Board8x8>) -> Bitboard<Board8x
     Bitboard(tables::LINE[a.index() & 63][b.index() & 63])
 }
 
+/// The orthodox promotions, in the order moves are generated.
+pub(crate) const PROMOTIONS: &[Role] = &[Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+
 /// The items of [`Rules`] that the orthodox army on 8×8 fixes: board, pieces, king, pawn,
 /// castling, en passant, promotions, legality by masks, attacks by tables and PEXT or magic
 /// sliders, and Polyglot's hash keys. Expanded inside an `impl Rules` block, which adds the
 /// rest (name, start position, move list, hand, state and the rule set's own hooks).
+///
+/// `orthodox_rules!()` takes orthodox castling, promotions and masks;
+/// `orthodox_rules!(castling: .., promotions: &[..], legality: ..)` sets those three.
 macro_rules! orthodox_rules {
     () => {
+        $crate::standard::movement::orthodox_rules!(
+            castling: true,
+            promotions: $crate::standard::movement::PROMOTIONS,
+            legality: ::chequer_core::Legality::Masks
+        );
+    };
+    (castling: $castling:expr, promotions: $promotions:expr, legality: $legality:expr) => {
         type Geometry = $crate::standard::Board8x8;
         type Piece = $crate::standard::Role;
 
         const KING: $crate::standard::Role = $crate::standard::Role::King;
         const PAWN: Option<$crate::standard::Role> = Some($crate::standard::Role::Pawn);
-        const CASTLING_ROOK: Option<$crate::standard::Role> = Some($crate::standard::Role::Rook);
+        const CASTLING_ROOK: Option<$crate::standard::Role> = if $castling {
+            Some($crate::standard::Role::Rook)
+        } else {
+            None
+        };
         const EN_PASSANT: bool = true;
-        const PROMOTIONS: &'static [$crate::standard::Role] = &[
-            $crate::standard::Role::Queen,
-            $crate::standard::Role::Rook,
-            $crate::standard::Role::Bishop,
-            $crate::standard::Role::Knight,
-        ];
-        /// Orthodox pieces are steps, knight leaps and rank/file/diagonal riders: masks apply.
-        const LEGALITY: ::chequer_core::Legality = ::chequer_core::Legality::Masks;
+        const PROMOTIONS: &'static [$crate::standard::Role] = $promotions;
+        const LEGALITY: ::chequer_core::Legality = $legality;
 
         #[inline(always)]
         fn attacks(

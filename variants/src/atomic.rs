@@ -1,0 +1,94 @@
+//! Atomic chess (UCI_Variant `atomic`), as lichess and Fairy-Stockfish play it.
+//!
+//! Orthodox chess where every capture explodes: the capturing piece, the captured one and
+//! every piece but pawns on the eight squares around the capture square leave the board. A
+//! side whose king explodes has lost. A move may not explode the mover's own king (so a king
+//! never captures) nor leave it attacked, unless it explodes the enemy king, which wins even
+//! from check. Kings standing next to each other cannot attack each other, as taking would
+//! explode both: such a king is not in check.
+//!
+//! Legality is by make-and-test, as whether a move is safe depends on its explosion.
+
+use crate::extinction::{Extinct, extinction};
+use crate::orthodox;
+use crate::standard::movement::{PROMOTIONS, orthodox_rules};
+use crate::standard::{Board8x8, Role};
+use arrayvec::ArrayVec;
+use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Outcome, Position, Rules, Square};
+
+/// Atomic chess.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Atomic;
+
+impl Rules for Atomic {
+    orthodox_rules!(
+        castling: true,
+        promotions: PROMOTIONS,
+        legality: Legality::MakeAndTest
+    );
+    type MoveList = ArrayVec<Move<Atomic>, 768>;
+    type Hand = NoHand;
+    type State = ();
+
+    const NAME: &'static str = "atomic";
+    const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    /// A king next to the enemy king cannot be taken: it is not attacked.
+    #[inline(always)]
+    fn royal_attackers(
+        position: &Position<Atomic>,
+        square: Square<Board8x8>,
+        by: Color,
+        occupied: Bitboard<Board8x8>,
+    ) -> Bitboard<Board8x8> {
+        if (orthodox::king(square) & position.pieces(by, Role::King)).is_nonempty() {
+            return Bitboard::empty();
+        }
+        Self::attackers(position, square, by, occupied)
+    }
+
+    /// The capture explodes.
+    #[inline(always)]
+    fn after_capture(position: &mut Position<Atomic>, to: Square<Board8x8>) {
+        explode(position, to, Bitboard::empty());
+    }
+
+    /// A side without its king has lost; a game ends with at most one king missing.
+    fn king_count(_: Color) -> (usize, usize) {
+        (0, 1)
+    }
+
+    fn rule_violation(position: &Position<Atomic>) -> Option<&'static str> {
+        position
+            .pieces_of_kind(Role::King)
+            .is_empty()
+            .then_some("at least one king must be on the board")
+    }
+
+    /// The side whose king exploded has lost.
+    #[inline(always)]
+    fn variant_outcome(position: &Position<Atomic>) -> Option<Outcome> {
+        extinction(position, Extinct::Loses, |color| {
+            position.pieces(color, Role::King).is_empty()
+        })
+    }
+
+    /// Bare kings cannot explode each other.
+    fn insufficient_material(position: &Position<Atomic>) -> bool {
+        position.occupied() == position.pieces_of_kind(Role::King)
+    }
+}
+
+/// Explodes a capture on `to`: the piece there and every piece but pawns on the squares
+/// around it leave the board, except the pieces on `immune`.
+#[inline(always)]
+pub(crate) fn explode<R: Rules<Geometry = Board8x8, Piece = Role>>(
+    position: &mut Position<R>,
+    to: Square<Board8x8>,
+    immune: Bitboard<Board8x8>,
+) {
+    let around = orthodox::king(to) & (position.occupied() - position.pieces_of_kind(Role::Pawn));
+    for square in around.with(to) - immune {
+        position.remove_piece(square);
+    }
+}

@@ -1,0 +1,30 @@
+//! Ends by extinction, shared by the rule sets where losing every piece of a kind (or every
+//! piece) decides the game.
+
+use chequer_core::{Color, Outcome, Position, Rules};
+
+/// Whether losing the pieces wins or loses.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Extinct {
+    /// The side whose pieces are gone has won (antichess, giveaway, codrus).
+    Wins,
+    /// The side whose pieces are gone has lost (horde, atomic, extinction, three kings).
+    Loses,
+}
+
+/// The end of the game by extinction: the first side for which `extinct` holds, the side
+/// that just moved judged first as Fairy-Stockfish does, has won or lost by `rule`.
+#[inline(always)]
+pub(crate) fn extinction<R: Rules>(
+    position: &Position<R>,
+    rule: Extinct,
+    extinct: impl Fn(Color) -> bool,
+) -> Option<Outcome> {
+    let mover = !position.turn();
+    let side = [mover, !mover].into_iter().find(|&color| extinct(color))?;
+    let winner = match rule {
+        Extinct::Wins => side,
+        Extinct::Loses => !side,
+    };
+    Some(Outcome::VariantWin { winner })
+}

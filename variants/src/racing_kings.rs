@@ -1,0 +1,87 @@
+//! Racing Kings (UCI_Variant `racingkings`), as lichess and Fairy-Stockfish play it.
+//!
+//! Both armies start on the first two ranks, without pawns; the first king to reach the
+//! eighth rank wins. No move may give check (nor, as ever, leave the own king attacked). When
+//! white's king arrives first, black still has one move: if black's king can reach the eighth
+//! rank with it, the game goes on, and ends in a draw if it does.
+//!
+//! Legality is by make-and-test, as every move must be tested for the check it would give.
+
+use crate::standard::movement::{PROMOTIONS, orthodox_rules};
+use crate::standard::{Board8x8, Role};
+use arrayvec::ArrayVec;
+use chequer_core::legality::royals_safe;
+use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Outcome, Position, Rules};
+
+/// The goal: the eighth rank.
+const GOAL: Bitboard<Board8x8> = Bitboard(0xFF00_0000_0000_0000);
+
+/// Racing Kings.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct RacingKings;
+
+impl Rules for RacingKings {
+    orthodox_rules!(
+        castling: false,
+        promotions: PROMOTIONS,
+        legality: Legality::MakeAndTest
+    );
+    type MoveList = ArrayVec<Move<RacingKings>, 256>;
+    type Hand = NoHand;
+    type State = ();
+
+    const NAME: &'static str = "racingkings";
+    const START_FEN: &'static str = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
+
+    /// Besides keeping the own king safe, no move gives check.
+    #[inline(always)]
+    fn is_legal_after(
+        before: &Position<RacingKings>,
+        _: Move<RacingKings>,
+        after: &Position<RacingKings>,
+    ) -> bool {
+        royals_safe(before, after) && !after.is_check()
+    }
+
+    fn rule_violation(position: &Position<RacingKings>) -> Option<&'static str> {
+        if position.pieces_of_kind(Role::Pawn).is_nonempty() {
+            Some("racing kings has no pawns")
+        } else if position.is_check() {
+            Some("no side may be in check")
+        } else {
+            None
+        }
+    }
+
+    /// A king on the goal has won, unless black's king can still follow white's.
+    fn variant_outcome(position: &Position<RacingKings>) -> Option<Outcome> {
+        let arrived = |color| (position.pieces(color, Role::King) & GOAL).is_nonempty();
+        match (arrived(Color::White), arrived(Color::Black)) {
+            (false, false) => None,
+            (true, true) => Some(Outcome::VariantDraw),
+            (false, true) => Some(Outcome::VariantWin {
+                winner: Color::Black,
+            }),
+            (true, false) if position.turn() == Color::Black && black_can_follow(position) => None,
+            (true, false) => Some(Outcome::VariantWin {
+                winner: Color::White,
+            }),
+        }
+    }
+
+    /// Kings can always race.
+    fn insufficient_material(_: &Position<RacingKings>) -> bool {
+        false
+    }
+}
+
+/// Whether black's king has a legal move onto the goal.
+fn black_can_follow(position: &Position<RacingKings>) -> bool {
+    !position.for_each_pseudo_legal_group(|group| {
+        group.piece != Role::King
+            || group
+                .retain(GOAL)
+                .into_iter()
+                .all(|mv| !position.is_legal_by_playing(mv))
+    })
+}
