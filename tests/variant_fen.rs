@@ -155,9 +155,9 @@ fn checks_are_counted_and_the_third_wins() {
     );
     assert_eq!(position.legal_moves().len(), 0);
     assert!(position.fen().contains(" 0+3 "), "{}", position.fen());
-    // The third check wins, but it is no mate: SAN writes `+`.
+    // The third check wins the game: SAN writes `#`, as lichess and python-chess do.
     assert!(
-        game.san_moves().ends_with("5. Qxg6+"),
+        game.san_moves().ends_with("5. Qxg6#"),
         "{}",
         game.san_moves()
     );

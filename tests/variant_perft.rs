@@ -1,6 +1,6 @@
-//! The published perft tables of the rule sets with pieces in hand or their own end of the
-//! game, read by the library's suite parser and counted by the rule set each block names
-//! (through the registry): once with the rule set's own legality (masks), once by
+//! The published perft tables of the variants (pieces in hand, their own ends of the game,
+//! other royalty and legality), read by the library's suite parser and counted by the rule set
+//! each block names (through the registry): once with the rule set's own legality, once by
 //! make-and-test.
 //!
 //! The default run counts everything up to 12 million nodes with masks and up to 1 million by
@@ -13,13 +13,27 @@ use chequer::testing::{self, SuiteOptions};
 use chequer::{Crazyhouse, PerftOptions, Position, ThreeCheck, Validation, perft_with};
 
 /// The suites of these rule sets, copied from the published tables.
-const FILES: [&str; 6] = [
+const FILES: [&str; 20] = [
     "crazyhouse.perft",
     "threecheck.perft",
     "kingofthehill.perft",
     "fairy-loop.perft",
     "fairy-chessgi.perft",
     "fairy-pocketknight.perft",
+    "atomic.perft",
+    "antichess.perft",
+    "horde.perft",
+    "racingkings.perft",
+    "fairy-giveaway.perft",
+    "fairy-losers.perft",
+    "fairy-codrus.perft",
+    "fairy-nocheckatomic.perft",
+    "fairy-atomar.perft",
+    "fairy-extinction.perft",
+    "fairy-kinglet.perft",
+    "fairy-threekings.perft",
+    "fairy-coregal.perft",
+    "fairy-knightmate.perft",
 ];
 
 fn cases() -> Vec<Case> {
@@ -59,7 +73,7 @@ fn check_files(masks_limit: u64, make_and_test_limit: u64) -> usize {
 
 #[test]
 fn variant_suites() {
-    assert_eq!(check_files(12_000_000, 1_000_000), 69);
+    assert_eq!(check_files(12_000_000, 1_000_000), 275);
 }
 
 #[test]
@@ -71,7 +85,7 @@ fn deep_variant_suites() {
         "deep variant suites: {counts} counts in {:.0} s",
         start.elapsed().as_secs_f64()
     );
-    assert_eq!(counts, 74);
+    assert_eq!(counts, 288);
 }
 
 /// The transposition table keys on the hash alone, so pockets and counters must be in it:

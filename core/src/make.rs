@@ -63,6 +63,11 @@ impl<R: Rules> Position<R> {
                 let captured = self.take(captured_on);
                 if let Some(captured) = captured {
                     self.halfmoves = 0;
+                    // A king that is not royal can be taken, and its rights go with it.
+                    if captured.piece == R::KING {
+                        self.castling_rooks =
+                            self.castling_rooks - Bitboard::relative_rank(captured.color, 0);
+                    }
                     if R::Hand::DROPS {
                         if let Some(piece) = R::captured_to_hand(self, captured, captured_on) {
                             self.add_to_hand(us, piece);

@@ -8,6 +8,7 @@
 
 use crate::castling::CastlingSide;
 use crate::moves::{Move, MoveKind};
+use crate::outcome::Outcome;
 use crate::piece::Piece;
 use crate::position::Position;
 use crate::rules::Rules;
@@ -203,16 +204,19 @@ impl<R: Rules> Position<R> {
         })
     }
 
-    /// Writes the legal move `mv` in SAN, with `+` or `#` when it gives check or mate. A
-    /// check that ends the game by the rule set's own rule (the third check) is a `+`: the
-    /// game is won, but not by mate.
+    /// Writes the legal move `mv` in SAN, with `#` when it wins the game (mate, or the rule
+    /// set's own win: an exploded king, the third check, a lost last piece in antichess) and
+    /// `+` when it gives check otherwise, as lichess and python-chess write them.
     pub fn write_san(&self, mv: Move<R>, out: &mut impl Write) -> fmt::Result {
         self.write_san_without_suffix(mv, out)?;
         let mut after = *self;
         after.play_unchecked(mv);
-        if after.is_check() {
-            let mate = !after.has_legal_move() && R::variant_outcome(&after).is_none();
-            out.write_char(if mate { '#' } else { '+' })?;
+        let ended = R::variant_outcome(&after)
+            .or_else(|| (!after.has_legal_move()).then(|| R::no_moves_outcome(&after)));
+        if ended.and_then(Outcome::winner).is_some() {
+            out.write_char('#')?;
+        } else if after.is_check() {
+            out.write_char('+')?;
         }
         Ok(())
     }

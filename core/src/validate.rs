@@ -426,8 +426,9 @@ impl<R: Rules> Position<R> {
         on_board + drops
     }
 
-    /// The side not to move must not be in check; the side to move must be in a check that
-    /// one move could have given (judged where it has one royal piece).
+    /// The side not to move must not be in check, unless the game is over by the rule set's
+    /// own end; the side to move must be in a check that one move could have given (judged
+    /// where it has one royal piece).
     pub(crate) fn check_checks(
         &self,
         double_step: Option<Square<R::Geometry>>,
@@ -436,9 +437,12 @@ impl<R: Rules> Position<R> {
         let them = !self.turn;
         let occupied = self.occupied();
         let their_royals = R::royals(self, them);
-        if their_royals
-            .into_iter()
-            .any(|royal| R::royal_attackers(self, royal, self.turn, occupied).is_nonempty())
+        // Once the rule set's own end is reached (atomic: the king taking the check exploded
+        // the other), the check stays on the board.
+        if R::variant_outcome(self).is_none()
+            && their_royals
+                .into_iter()
+                .any(|royal| R::royal_attackers(self, royal, self.turn, occupied).is_nonempty())
         {
             problems.add(Problem::OppositeCheck);
         }

@@ -1,0 +1,170 @@
+//! Snapshots of the sorted legal moves (UCI and SAN) of positions where royalty or legality
+//! differ from orthodox chess: explosions by both kings, captures that would blow up the own
+//! king, touching kings, compulsory captures and promotions to king, first-rank double steps,
+//! moves that would give check in racing kings, royal queens, and games already over. Review
+//! changes with `cargo insta review`; a changed list must be explained by a rules fix proven
+//! by perft.
+
+use chequer::{
+    Antichess, Atomar, Atomic, Coregal, Horde, Knightmate, Losers, Position, RacingKings, Rules,
+    Validation,
+};
+
+/// The FEN, the moves played from it (UCI or SAN), the FEN and outcome of the result, and its
+/// legal moves sorted by UCI, each with its SAN.
+fn listing<R: Rules>(fen: &str, moves: &[&str]) -> String {
+    let mut position = Position::<R>::from_fen(fen, Validation::Strict).expect(fen);
+    for text in moves {
+        let mv = position
+            .parse_uci(text)
+            .or_else(|_| position.parse_san(text).map_err(|e| e.to_string()))
+            .expect(text);
+        position.play(mv).expect(text);
+    }
+    let mut legal: Vec<(String, String)> = position
+        .legal_moves()
+        .iter()
+        .map(|&mv| (position.uci(mv), position.san(mv)))
+        .collect();
+    legal.sort();
+    let mut out = format!("{}\nfen: {fen}\n", R::NAME);
+    if !moves.is_empty() {
+        out += &format!("moves: {}\nnow: {}\n", moves.join(" "), position.fen());
+    }
+    let outcome = position
+        .outcome()
+        .map_or("none".to_string(), |o| o.to_string());
+    out += &format!(
+        "check: {}\noutcome: {outcome}\nlegal moves ({}):\n",
+        position.is_check(),
+        legal.len()
+    );
+    for (uci, san) in legal {
+        out += &format!("{uci} {san}\n");
+    }
+    out
+}
+
+macro_rules! snapshot {
+    ($name:ident, $rules:ty, $fen:expr $(, $moves:expr)*) => {
+        #[test]
+        fn $name() {
+            let moves: &[&str] = &[$($moves),*];
+            insta::assert_snapshot!(listing::<$rules>($fen, moves));
+        }
+    };
+}
+
+// Atomic.
+snapshot!(
+    atomic_explosion_next_to_both_kings,
+    Atomic,
+    "1B6/8/8/4n3/3K1k2/8/8/8 w - - 0 1"
+);
+snapshot!(
+    atomic_capture_would_explode_own_king,
+    Atomic,
+    "4k3/8/8/8/8/8/3pK3/3R4 w - - 0 1"
+);
+snapshot!(
+    atomic_touching_kings_not_in_check,
+    Atomic,
+    "8/8/8/8/8/3k4/r2K4/8 w - - 0 1"
+);
+snapshot!(
+    atomic_explode_the_king_from_check,
+    Atomic,
+    "4k3/3n4/8/qB6/8/8/8/4K3 w - - 0 1"
+);
+snapshot!(
+    atomic_king_blown_up,
+    Atomic,
+    "4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1",
+    "Qxd7"
+);
+
+// Antichess.
+snapshot!(
+    antichess_forced_capture_with_promotion_to_king,
+    Antichess,
+    "n7/1P6/8/8/8/8/8/7k w - - 0 1"
+);
+snapshot!(
+    antichess_en_passant_is_a_forced_capture,
+    Antichess,
+    "4k3/8/8/3pP3/8/8/8/R7 w - d6 0 1"
+);
+snapshot!(
+    antichess_kings_may_be_taken,
+    Antichess,
+    "8/8/8/8/8/8/1k6/K7 w - - 0 1"
+);
+snapshot!(
+    antichess_no_pieces_left_wins,
+    Antichess,
+    "8/8/8/8/8/8/1p6/R7 b - - 0 1",
+    "bxa1=K"
+);
+
+// Horde.
+snapshot!(
+    horde_pawns_double_step_from_the_first_rank,
+    Horde,
+    "4k3/8/8/8/8/8/8/PPPP4 w - - 0 1"
+);
+snapshot!(
+    horde_first_rank_double_step_opens_no_en_passant,
+    Horde,
+    "4k3/8/8/8/8/1p6/8/P7 w - - 0 1",
+    "a1a3"
+);
+snapshot!(
+    horde_start,
+    Horde,
+    "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1"
+);
+snapshot!(horde_destroyed, Horde, "4k3/8/8/8/8/8/8/q7 w - - 0 1");
+
+// Racing kings.
+snapshot!(
+    racing_kings_start,
+    RacingKings,
+    "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"
+);
+snapshot!(
+    racing_kings_no_move_gives_check,
+    RacingKings,
+    "8/8/8/8/2k5/8/8/R5NK w - - 0 1"
+);
+snapshot!(
+    racing_kings_black_may_follow,
+    RacingKings,
+    "K7/6k1/8/8/8/8/8/8 b - - 0 1"
+);
+snapshot!(
+    racing_kings_white_arrived_first,
+    RacingKings,
+    "K7/8/6k1/8/8/8/8/8 b - - 0 1"
+);
+
+// Fairy-Stockfish rule sets.
+snapshot!(
+    coregal_promotion_to_an_attacked_queen,
+    Coregal,
+    "2Q5/3Pq2k/6p1/4Bp1p/5P1P/8/8/K7 w - - 2 72"
+);
+snapshot!(
+    atomar_kings_immune_and_may_not_take_each_other,
+    Atomar,
+    "8/8/8/8/3nk3/3K4/8/8 w - - 0 1"
+);
+snapshot!(
+    losers_forced_capture_in_check,
+    Losers,
+    "4k3/8/8/8/8/8/3q4/4K2R w - - 0 1"
+);
+snapshot!(
+    knightmate_start,
+    Knightmate,
+    "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1"
+);
