@@ -330,3 +330,12 @@ fn too_many_moves_gives_the_numbers() {
     let standard = chequer::fen::parse::<Standard>(Standard::START_FEN).unwrap();
     assert_eq!(standard.move_bound(), bound);
 }
+
+/// Horde's 36 pawns could become 36 queens: its move list holds the bound of its start.
+#[test]
+fn horde_start_fits_its_move_list() {
+    let setup = chequer::fen::parse::<chequer::Horde>(chequer::Horde::START_FEN).unwrap();
+    let bound = setup.move_bound();
+    assert_eq!(bound, 972);
+    assert!(bound <= <<chequer::Horde as Rules>::MoveList as chequer::MoveBuffer<chequer::Horde>>::CAPACITY);
+}

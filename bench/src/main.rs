@@ -6,15 +6,20 @@
 //!     --target-dir target/native -- [--rounds N] [--shallow]
 //! ```
 //!
+//! A second table counts the lichess variants' start positions against shakmaty, the Rust
+//! peer that plays them.
+//!
 //! Each round runs every position with every library, the libraries in a rotating order, so
 //! that drifts of a shared machine fall on all of them alike. A library's time is the median
 //! over the rounds; the ratio is the median over rounds of the fastest peer's time divided by
 //! chequer's time in the same round (above 1: chequer is faster).
 
 mod peers;
+mod variants;
 
 use peers::{LIBRARIES, Library};
 use std::time::Duration;
+use variants::VARIANT_CASES;
 
 /// A benchmark position: name, FEN (Shredder-FEN castling for Chess960), depth, published
 /// count.
@@ -156,6 +161,53 @@ fn main() {
         eprintln!("round {} of {} done", round + 1, options.rounds);
     }
     report(&times);
+    variant_rounds(&options);
+}
+
+/// The variant table: each round runs every variant in both libraries, in alternating order.
+fn variant_rounds(options: &Options) {
+    println!(
+        "\n{:<12} {:>12} {:>12} {:>8}",
+        "variant", "chequer", "shakmaty", "ratio"
+    );
+    for (c, case) in VARIANT_CASES.iter().enumerate() {
+        let depth = if options.shallow {
+            case.depth - 2
+        } else {
+            case.depth
+        };
+        let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+        for round in 0..options.rounds {
+            let run = |chequer_first: bool| {
+                let perft = if chequer_first {
+                    case.chequer
+                } else {
+                    case.shakmaty
+                };
+                let (nodes, time) = perft(depth);
+                if depth == case.depth {
+                    assert_eq!(nodes, case.nodes, "{}", case.name);
+                }
+                (nodes, time.as_secs_f64())
+            };
+            let first = (round + c) % 2 == 0;
+            let a = run(first);
+            let b = run(!first);
+            let (chequer, shakmaty) = if first { (a, b) } else { (b, a) };
+            ours.push(chequer);
+            theirs.push(shakmaty);
+        }
+        let nodes = ours[0].0 as f64;
+        let mnps = |runs: &[(u64, f64)]| nodes / median(runs.iter().map(|r| r.1).collect()) / 1e6;
+        let ratio = median(ours.iter().zip(&theirs).map(|(o, t)| t.1 / o.1).collect());
+        println!(
+            "{:<12} {:>7.1} Mnps {:>7.1} Mnps {ratio:>8.2}",
+            case.name,
+            mnps(&ours),
+            mnps(&theirs)
+        );
+    }
+    println!("ratio = shakmaty's CPU time / chequer's, median of paired rounds");
 }
 
 fn report(times: &[Vec<Vec<(Duration, u64)>>]) {

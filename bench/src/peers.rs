@@ -49,7 +49,8 @@ fn thread_cpu_time() -> Duration {
     Duration::new(time.tv_sec as u64, time.tv_nsec as u32)
 }
 
-fn timed(count: impl FnOnce() -> u64) -> (u64, Duration) {
+/// Runs `count`, returning its result and the CPU time it took.
+pub fn timed(count: impl FnOnce() -> u64) -> (u64, Duration) {
     let start = thread_cpu_time();
     let nodes = std::hint::black_box(count());
     (nodes, thread_cpu_time() - start)

@@ -16,8 +16,9 @@ pub struct Horde;
 
 impl Rules for Horde {
     orthodox_rules!();
-    /// White's pawns could come to 36 queens: 1,034 moves bound the start position.
-    type MoveList = ArrayVec<Move<Horde>, 1056>;
+    /// White's pawns could come to 36 queens: `Setup::move_bound` of the start position is
+    /// 972 (a test pins it), and validation refuses any position beyond the capacity.
+    type MoveList = ArrayVec<Move<Horde>, 976>;
     type Hand = NoHand;
     type State = ();
 
