@@ -5,55 +5,10 @@
 //! changes with `cargo insta review`; a changed list must be explained by a rules fix proven
 //! by perft.
 
-use chequer::{
-    Antichess, Atomar, Atomic, Coregal, Horde, Knightmate, Losers, Position, RacingKings, Rules,
-    Validation,
-};
+use chequer::{Antichess, Atomar, Atomic, Coregal, Horde, Knightmate, Losers, RacingKings};
 
-/// The FEN, the moves played from it (UCI or SAN), the FEN and outcome of the result, and its
-/// legal moves sorted by UCI, each with its SAN.
-fn listing<R: Rules>(fen: &str, moves: &[&str]) -> String {
-    let mut position = Position::<R>::from_fen(fen, Validation::Strict).expect(fen);
-    for text in moves {
-        let mv = position
-            .parse_uci(text)
-            .or_else(|_| position.parse_san(text).map_err(|e| e.to_string()))
-            .expect(text);
-        position.play(mv).expect(text);
-    }
-    let mut legal: Vec<(String, String)> = position
-        .legal_moves()
-        .iter()
-        .map(|&mv| (position.uci(mv), position.san(mv)))
-        .collect();
-    legal.sort();
-    let mut out = format!("{}\nfen: {fen}\n", R::NAME);
-    if !moves.is_empty() {
-        out += &format!("moves: {}\nnow: {}\n", moves.join(" "), position.fen());
-    }
-    let outcome = position
-        .outcome()
-        .map_or("none".to_string(), |o| o.to_string());
-    out += &format!(
-        "check: {}\noutcome: {outcome}\nlegal moves ({}):\n",
-        position.is_check(),
-        legal.len()
-    );
-    for (uci, san) in legal {
-        out += &format!("{uci} {san}\n");
-    }
-    out
-}
-
-macro_rules! snapshot {
-    ($name:ident, $rules:ty, $fen:expr $(, $moves:expr)*) => {
-        #[test]
-        fn $name() {
-            let moves: &[&str] = &[$($moves),*];
-            insta::assert_snapshot!(listing::<$rules>($fen, moves));
-        }
-    };
-}
+#[macro_use]
+mod common;
 
 // Atomic.
 snapshot!(

@@ -6,7 +6,7 @@ use crate::rules::Rules;
 
 /// Whether the move from `before` to `after` keeps the mover's royal pieces: it lost none
 /// (atomic: no royal piece blown up by its own capture) and leaves none attacked, as told by
-/// [`Rules::royal_attackers`]. A move that took an enemy royal piece has won and needs no
+/// [`Rules::check_immune`]. A move that took an enemy royal piece has won and needs no
 /// more, so a side in check may still win by blowing up the enemy king.
 #[inline(always)]
 pub fn royals_safe<R: Rules>(before: &Position<R>, after: &Position<R>) -> bool {
@@ -21,5 +21,5 @@ pub fn royals_safe<R: Rules>(before: &Position<R>, after: &Position<R>) -> bool 
     }
     let occupied = after.occupied();
     ours.into_iter()
-        .all(|square| R::royal_attackers(after, square, them, occupied).is_empty())
+        .all(|square| !after.is_royal_attacked(square, them, occupied))
 }

@@ -89,12 +89,11 @@ impl<R: Rules> Position<R> {
                     // `remove_piece` hashed the rights it took; `finish` must not again.
                     old_rights ^= rights ^ self.castling_rooks;
                 }
-                let passed = Self::behind(to, us);
-                if kind == MoveKind::DoubleStep
-                    && R::EN_PASSANT
-                    && R::en_passant_zone(!us).contains(passed)
-                {
-                    self.ep_square = Some(passed);
+                if kind == MoveKind::DoubleStep && R::EN_PASSANT {
+                    let passed = Self::behind(to, us);
+                    if R::en_passant_zone(!us).contains(passed) {
+                        self.ep_square = Some(passed);
+                    }
                 }
             }
         }

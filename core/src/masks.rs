@@ -238,7 +238,7 @@ impl<R: Rules> Position<R> {
         if R::LEGALITY != Legality::Masks {
             let mut checkers = Bitboard::empty();
             for royal in R::royals(self, us) {
-                checkers |= R::royal_attackers(self, royal, !us, occupied);
+                checkers |= self.royal_attackers(royal, !us, occupied);
             }
             self.checkers = checkers;
             return;

@@ -34,7 +34,7 @@ impl<R: Rules> Position<R> {
             return 0;
         }
         match R::LEGALITY {
-            Legality::Masks if !R::MUST_CAPTURE => {
+            Legality::Masks if !R::MUST_CAPTURE && !R::FORBIDS_MOVES => {
                 let mut counter = Counter(0);
                 self.masked_groups(&mut counter);
                 counter.0
@@ -77,8 +77,9 @@ impl<R: Rules> Position<R> {
     }
 
     /// [`Position::for_each_legal_group`] by the strategy `legality` instead of the rule set's
-    /// own: make-and-test serves as an oracle for the masks. Asking for masks in a rule set
-    /// that does not declare them gives make-and-test, as the masks could be wrong there.
+    /// own: make-and-test serves as an oracle for the masks and the rule set's own test.
+    /// Asking for a strategy the rule set does not declare gives make-and-test, as the other
+    /// could be wrong there.
     ///
     /// Where captures are compulsory ([`Rules::MUST_CAPTURE`]) the captures are generated
     /// first, and the other moves only if there is none.
@@ -106,17 +107,40 @@ impl<R: Rules> Position<R> {
         self.strategy_groups(legality, visit)
     }
 
-    /// The legal groups by `legality`, where the rule set allows it, else by make-and-test.
+    /// The legal groups by `legality`, where the rule set allows it, else by make-and-test;
+    /// without the moves the rule set forbids ([`Rules::forbids`]).
     #[inline(always)]
     fn strategy_groups(
+        &self,
+        legality: Legality,
+        mut visit: impl FnMut(PieceMoves<R>) -> bool,
+    ) -> bool {
+        if R::FORBIDS_MOVES {
+            let allowed = |group| self.filter_group(group, |mv| !R::forbids(self, mv), &mut visit);
+            return self.unfiltered_groups(legality, allowed);
+        }
+        self.unfiltered_groups(legality, visit)
+    }
+
+    #[inline(always)]
+    fn unfiltered_groups(
         &self,
         legality: Legality,
         visit: impl FnMut(PieceMoves<R>) -> bool,
     ) -> bool {
         match (legality, R::LEGALITY) {
             (Legality::Masks, Legality::Masks) => self.masked_groups(&mut Visitor(visit)),
+            (Legality::ByRule, Legality::ByRule) => self.judged_groups(visit),
             _ => self.tested_groups(visit),
         }
+    }
+
+    /// Pseudo-legal groups, each narrowed to the targets whose move passes
+    /// [`Rules::is_legal_move`].
+    fn judged_groups(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
+        self.for_each_pseudo_legal_group(|group| {
+            self.filter_group(group, |mv| R::is_legal_move(self, mv), &mut visit)
+        })
     }
 
     /// Whether the rule set's own rule has ended the game ([`Rules::variant_outcome`]): then
@@ -127,36 +151,47 @@ impl<R: Rules> Position<R> {
     }
 
     /// Pseudo-legal groups, each narrowed to the targets whose move passes
-    /// [`Rules::is_legal_after`]. A promoting target legal for some kinds only leaves the
-    /// group and comes back as one group per legal kind.
+    /// [`Rules::is_legal_after`].
     fn tested_groups(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
         self.for_each_pseudo_legal_group(|group| {
-            let mut legal = Bitboard::empty();
-            let mut partly_legal = Bitboard::empty();
-            for to in group.to {
-                if !group.promotes(to) {
-                    if self.is_legal_by_playing(group.first_move_to(to)) {
-                        legal.insert(to);
-                    }
-                    continue;
+            self.filter_group(group, |mv| self.is_legal_by_playing(mv), &mut visit)
+        })
+    }
+
+    /// Sends `group` narrowed to the moves `keep` accepts. A promoting target kept for some
+    /// kinds only leaves the group and comes back as one group per kept kind.
+    #[inline(always)]
+    fn filter_group(
+        &self,
+        group: PieceMoves<R>,
+        keep: impl Fn(Move<R>) -> bool,
+        visit: &mut impl FnMut(PieceMoves<R>) -> bool,
+    ) -> bool {
+        let mut kept = Bitboard::empty();
+        let mut partly_kept = Bitboard::empty();
+        for to in group.to {
+            if !group.promotes(to) {
+                if keep(group.first_move_to(to)) {
+                    kept.insert(to);
                 }
-                let kinds = group.moves_to(to);
-                let legal_kinds = kinds.filter(|&mv| self.is_legal_by_playing(mv)).count();
-                if legal_kinds == R::PROMOTIONS.len() {
-                    legal.insert(to);
-                } else if legal_kinds > 0 {
-                    partly_legal.insert(to);
-                }
+                continue;
             }
-            let kept = group.retain(legal);
-            if !kept.is_empty() && !visit(kept) {
-                return false;
+            let kept_kinds = group.moves_to(to).filter(|&mv| keep(mv)).count();
+            if kept_kinds == R::PROMOTIONS.len() {
+                kept.insert(to);
+            } else if kept_kinds > 0 {
+                partly_kept.insert(to);
             }
-            partly_legal.into_iter().all(|to| {
-                group.moves_to(to).enumerate().all(|(index, mv)| {
-                    !self.is_legal_by_playing(mv) || visit(group.promotion_to(to, index))
-                })
-            })
+        }
+        let whole = group.retain(kept);
+        if !whole.is_empty() && !visit(whole) {
+            return false;
+        }
+        partly_kept.into_iter().all(|to| {
+            group
+                .moves_to(to)
+                .enumerate()
+                .all(|(index, mv)| !keep(mv) || visit(group.promotion_to(to, index)))
         })
     }
 
@@ -302,9 +337,7 @@ impl<R: Rules> Position<R> {
         let occupied = self.occupied();
         // In check the king may not castle; where other pieces are royal too, only the
         // king's own checkers count.
-        if self.checkers.is_nonempty()
-            && R::royal_attackers(self, king, !us, occupied).is_nonempty()
-        {
+        if self.checkers.is_nonempty() && self.is_royal_attacked(king, !us, occupied) {
             return None;
         }
         let clear: Board<R> = rooks
@@ -343,7 +376,7 @@ impl<R: Rules> Position<R> {
                         } else {
                             without_king
                         };
-                        R::royal_attackers(self, square, !us, seen).is_empty()
+                        !self.is_royal_attacked(square, !us, seen)
                     })
             })
             .collect();

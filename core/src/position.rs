@@ -323,6 +323,23 @@ impl<R: Rules> Position<R> {
         R::is_attacked(self, square, by, self.occupied())
     }
 
+    /// The pieces of `by` that attack a royal piece on `square` when `occupied` holds the
+    /// pieces: none where [`Rules::check_immune`] says it is out of reach.
+    #[inline(always)]
+    pub(crate) fn royal_attackers(&self, square: Sq<R>, by: Color, occupied: Board<R>) -> Board<R> {
+        if R::check_immune(self, square, by) {
+            return Bitboard::empty();
+        }
+        R::attackers(self, square, by, occupied)
+    }
+
+    /// Whether a royal piece on `square` would be attacked by `by` (see
+    /// [`Position::royal_attackers`]); stops at the first attacker.
+    #[inline(always)]
+    pub(crate) fn is_royal_attacked(&self, square: Sq<R>, by: Color, occupied: Board<R>) -> bool {
+        !R::check_immune(self, square, by) && R::is_attacked(self, square, by, occupied)
+    }
+
     /// The enemy pieces giving check to the side to move (kept with the position).
     #[inline(always)]
     pub fn checkers(&self) -> Board<R> {

@@ -32,6 +32,11 @@ pub enum Legality {
     /// piece; when [`Rules::attackers`] agrees with [`Rules::attacks`]; and when the royal piece
     /// is not a rider.
     Masks,
+    /// Each pseudo-legal move judged by the rule set's own [`Rules::is_legal_move`] without
+    /// being played: for rules whose legality is cheap to tell directly but does not fit the
+    /// masks (atomic's explosions). As exact as that test; the testing kit compares it with
+    /// make-and-test move by move.
+    ByRule,
 }
 
 /// A rule set: the board, the pieces and how they move, and the special rules in force.
@@ -79,13 +84,15 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// for every rule set; [`Legality::Masks`] is several times faster and is right only for
     /// the pieces it describes (steps, leaps off the lines, rank/file/diagonal riders, a royal
     /// piece that does not ride) and only with the default legality: at most one royal piece
-    /// per side, the king, and [`Rules::royal_attackers`] and [`Rules::is_legal_after`] left
+    /// per side, the king, and [`Rules::check_immune`] and [`Rules::is_legal_after`] left
     /// as they are. Choose masks when every piece fits, and let the testing kit's
     /// `compare_strategies` (or `check_invariants` in random games) confirm it: it compares
     /// the two move by move.
     const LEGALITY: Legality = Legality::MakeAndTest;
     /// Whether a player who can capture must capture (en passant counts as a capture).
     const MUST_CAPTURE: bool = false;
+    /// Whether [`Rules::forbids`] takes moves away from those the legality strategy found.
+    const FORBIDS_MOVES: bool = false;
 
     /// The squares a `piece` of `color` on `from` attacks when `occupied` holds the pieces of
     /// both sides. For the pawn this is its capture pattern.
@@ -178,17 +185,13 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         position.pieces(color, Self::KING)
     }
 
-    /// The pieces of `by` that attack the royal piece on `square` when `occupied` holds the
-    /// pieces: the checkers. The default: every attacker. Atomic overrides it, as a king next
-    /// to the enemy king cannot be taken.
+    /// Whether a royal piece on `square` is out of reach of `by`'s attacks, whatever attacks
+    /// it: then it is not in check there. Never by default; in atomic, next to `by`'s king,
+    /// as taking it would blow up the taker's king.
     #[inline(always)]
-    fn royal_attackers(
-        position: &Position<Self>,
-        square: Square<Self::Geometry>,
-        by: Color,
-        occupied: Bitboard<Self::Geometry>,
-    ) -> Bitboard<Self::Geometry> {
-        Self::attackers(position, square, by, occupied)
+    fn check_immune(position: &Position<Self>, square: Square<Self::Geometry>, by: Color) -> bool {
+        let _ = (position, square, by);
+        false
     }
 
     /// Whether the pseudo-legal `mv`, played from `before`, is legal: `after` is the position
@@ -200,6 +203,23 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     fn is_legal_after(before: &Position<Self>, mv: Move<Self>, after: &Position<Self>) -> bool {
         let _ = mv;
         crate::legality::royals_safe(before, after)
+    }
+
+    /// Whether the pseudo-legal `mv` is legal, told without playing it: the test of
+    /// [`Legality::ByRule`] rule sets. The default plays it on a copy and asks
+    /// [`Rules::is_legal_after`].
+    #[inline(always)]
+    fn is_legal_move(position: &Position<Self>, mv: Move<Self>) -> bool {
+        position.is_legal_by_playing(mv)
+    }
+
+    /// Whether the rule set forbids `mv`, legal otherwise, for a reason of its own, judged
+    /// without playing it (racing kings: it gives check). Asked in both legality strategies,
+    /// and only where [`Rules::FORBIDS_MOVES`] is set. Forbids nothing by default.
+    #[inline(always)]
+    fn forbids(position: &Position<Self>, mv: Move<Self>) -> bool {
+        let _ = (position, mv);
+        false
     }
 
     /// Runs after a capture landed on `to` (en passant included), before the move is

@@ -442,7 +442,7 @@ impl<R: Rules> Position<R> {
         if R::variant_outcome(self).is_none()
             && their_royals
                 .into_iter()
-                .any(|royal| R::royal_attackers(self, royal, self.turn, occupied).is_nonempty())
+                .any(|royal| self.is_royal_attacked(royal, self.turn, occupied))
         {
             problems.add(Problem::OppositeCheck);
         }

@@ -7,14 +7,18 @@
 //! from check. Kings standing next to each other cannot attack each other, as taking would
 //! explode both: such a king is not in check.
 //!
-//! Legality is by make-and-test, as whether a move is safe depends on its explosion.
+//! Legality is by the rule set's own test ([`Legality::ByRule`]): each pseudo-legal move's
+//! explosion and the attacks on the king after it are worked out from bitboards, without
+//! playing the move.
 
 use crate::extinction::{Extinct, extinction};
 use crate::orthodox;
 use crate::standard::movement::{PROMOTIONS, orthodox_rules};
 use crate::standard::{Board8x8, Role};
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Outcome, Position, Rules, Square};
+use chequer_core::{
+    Bitboard, Color, Legality, Move, MoveKind, NoHand, Outcome, Position, Rules, Square,
+};
 
 /// Atomic chess.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -24,7 +28,7 @@ impl Rules for Atomic {
     orthodox_rules!(
         castling: true,
         promotions: PROMOTIONS,
-        legality: Legality::MakeAndTest
+        legality: Legality::ByRule
     );
     type MoveList = ArrayVec<Move<Atomic>, 768>;
     type Hand = NoHand;
@@ -33,18 +37,47 @@ impl Rules for Atomic {
     const NAME: &'static str = "atomic";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-    /// A king next to the enemy king cannot be taken: it is not attacked.
+    /// A king next to the enemy king cannot be taken: it is not in check.
     #[inline(always)]
-    fn royal_attackers(
-        position: &Position<Atomic>,
-        square: Square<Board8x8>,
-        by: Color,
-        occupied: Bitboard<Board8x8>,
-    ) -> Bitboard<Board8x8> {
-        if (orthodox::king(square) & position.pieces(by, Role::King)).is_nonempty() {
-            return Bitboard::empty();
+    fn check_immune(position: &Position<Atomic>, square: Square<Board8x8>, by: Color) -> bool {
+        (orthodox::king(square) & position.pieces(by, Role::King)).is_nonempty()
+    }
+
+    /// Whether the pseudo-legal `mv` keeps the mover's king: not blown up, and not attacked
+    /// afterwards unless it touches the enemy king or the enemy king was blown up.
+    #[inline(always)]
+    fn is_legal_move(position: &Position<Atomic>, mv: Move<Atomic>) -> bool {
+        let us = position.turn();
+        let (Some(from), Some(king)) = (mv.from(), position.king(us)) else {
+            return false;
+        };
+        if mv.kind() == MoveKind::Castle {
+            return position.is_legal_by_playing(mv);
         }
-        Self::attackers(position, square, by, occupied)
+        let to = mv.to();
+        let their_king = position.pieces(!us, Role::King);
+        let moving_king = from == king;
+        let occupied = position.occupied();
+        let captured = match mv.kind() {
+            MoveKind::EnPassant => Bitboard::from_square(to).forward(!us),
+            _ => Bitboard::from_square(to) & occupied,
+        };
+        let (king, occupied) = if captured.is_empty() {
+            let king = if moving_king { to } else { king };
+            (king, occupied.without(from).with(to))
+        } else {
+            let blast =
+                (orthodox::king(to) & (occupied - position.pieces_of_kind(Role::Pawn))).with(to);
+            if moving_king || blast.contains(king) {
+                return false;
+            }
+            if (blast & their_king).is_nonempty() {
+                return true;
+            }
+            (king, occupied.without(from) - captured - blast)
+        };
+        (orthodox::king(king) & their_king).is_nonempty()
+            || (Self::attackers(position, king, !us, occupied) & occupied).is_empty()
     }
 
     /// The capture explodes.

@@ -5,12 +5,12 @@
 //! white's king arrives first, black still has one move: if black's king can reach the eighth
 //! rank with it, the game goes on, and ends in a draw if it does.
 //!
-//! Legality is by make-and-test, as every move must be tested for the check it would give.
+//! Legality is by masks, as in orthodox chess, and then each move is tested for the check it
+//! would give, without playing it.
 
 use crate::standard::movement::{PROMOTIONS, orthodox_rules};
 use crate::standard::{Board8x8, Role};
 use arrayvec::ArrayVec;
-use chequer_core::legality::royals_safe;
 use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Outcome, Position, Rules};
 
 /// The goal: the eighth rank.
@@ -24,7 +24,7 @@ impl Rules for RacingKings {
     orthodox_rules!(
         castling: false,
         promotions: PROMOTIONS,
-        legality: Legality::MakeAndTest
+        legality: Legality::Masks
     );
     type MoveList = ArrayVec<Move<RacingKings>, 256>;
     type Hand = NoHand;
@@ -32,15 +32,12 @@ impl Rules for RacingKings {
 
     const NAME: &'static str = "racingkings";
     const START_FEN: &'static str = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
+    const FORBIDS_MOVES: bool = true;
 
-    /// Besides keeping the own king safe, no move gives check.
+    /// No move gives check.
     #[inline(always)]
-    fn is_legal_after(
-        before: &Position<RacingKings>,
-        _: Move<RacingKings>,
-        after: &Position<RacingKings>,
-    ) -> bool {
-        royals_safe(before, after) && !after.is_check()
+    fn forbids(position: &Position<RacingKings>, mv: Move<RacingKings>) -> bool {
+        gives_check(position, mv)
     }
 
     fn rule_violation(position: &Position<RacingKings>) -> Option<&'static str> {
@@ -84,4 +81,21 @@ fn black_can_follow(position: &Position<RacingKings>) -> bool {
                 .into_iter()
                 .all(|mv| !position.is_legal_by_playing(mv))
     })
+}
+
+/// Whether `mv` gives check: the moved piece attacks the enemy king from its target, or
+/// leaving its square uncovers an attack. Racing kings has no pawns, castling or en passant,
+/// so a move only takes a piece from one square to another.
+#[inline(always)]
+fn gives_check(position: &Position<RacingKings>, mv: Move<RacingKings>) -> bool {
+    let us = position.turn();
+    let (Some(king), Some(from)) = (position.king(!us), mv.from()) else {
+        return false;
+    };
+    let Some(moved) = position.piece_at(from) else {
+        return false;
+    };
+    let occupied = position.occupied().without(from).with(mv.to());
+    RacingKings::attacks(moved.piece, us, mv.to(), occupied).contains(king)
+        || (RacingKings::attackers(position, king, us, occupied).without(from)).is_nonempty()
 }
