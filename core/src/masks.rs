@@ -81,8 +81,7 @@ impl<R: Rules> Position<R> {
     ) -> bool {
         let us = if WHITE { Color::White } else { Color::Black };
         let Some(king) = self.royal_king(us) else {
-            // Nothing to keep safe: every pseudo-legal move is legal.
-            return self.for_each_pseudo_legal_group(|group| sink.group(group));
+            return self.unguarded_groups(sink);
         };
         let own = self.by_color(us);
         let occupied = self.occupied();
@@ -137,6 +136,13 @@ impl<R: Rules> Position<R> {
             return false;
         }
         IN_CHECK || self.castling_group().is_none_or(|group| sink.group(group))
+    }
+
+    /// The moves of a side without a royal piece: nothing to keep safe, so every
+    /// pseudo-legal move is legal. Kept out of line, away from the masks' hot path.
+    #[inline(never)]
+    fn unguarded_groups(&self, sink: &mut impl GroupSink<R>) -> bool {
+        self.for_each_pseudo_legal_group(|group| sink.group(group))
     }
 
     /// The pawns' groups. A counter gets the pushes of unpinned pawns as sets.
