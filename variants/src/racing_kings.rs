@@ -72,14 +72,12 @@ impl Rules for RacingKings {
     }
 }
 
-/// Whether black's king has a legal move onto the goal.
+/// Whether black's king has a legal move onto the goal: one that keeps it safe and gives
+/// no check.
 fn black_can_follow(position: &Position<RacingKings>) -> bool {
+    let follows = |mv| position.is_legal_by_playing(mv) && !RacingKings::forbids(position, mv);
     !position.for_each_pseudo_legal_group(|group| {
-        group.piece != Role::King
-            || group
-                .retain(GOAL)
-                .into_iter()
-                .all(|mv| !position.is_legal_by_playing(mv))
+        group.piece != Role::King || !group.retain(GOAL).into_iter().any(follows)
     })
 }
 
