@@ -51,53 +51,61 @@ impl<R: Rules> Position<R> {
         match mv.kind() {
             MoveKind::Castle => self.castle(from, to),
             MoveKind::Drop => self.drop_piece(mv),
-            kind => {
-                let Some(moved) = self.take(from) else {
-                    return self.finish(us, old_rights, mv);
-                };
-                let captured_on = if kind == MoveKind::EnPassant {
-                    Self::behind(to, us)
-                } else {
-                    to
-                };
-                let captured = self.take(captured_on);
-                if let Some(captured) = captured {
-                    self.halfmoves = 0;
-                    // A king that is not royal can be taken, and its rights go with it.
-                    if captured.piece == R::KING {
-                        self.castling_rooks =
-                            self.castling_rooks - Bitboard::relative_rank(captured.color, 0);
-                    }
-                    if R::Hand::DROPS {
-                        if let Some(piece) = R::captured_to_hand(self, captured, captured_on) {
-                            self.add_to_hand(us, piece);
-                        }
-                    }
-                }
-                self.put(to, us, mv.promotion_piece().unwrap_or(moved.piece));
-                if Some(moved.piece) == R::PAWN {
-                    self.halfmoves = 0;
-                }
-                if moved.piece == R::KING {
-                    self.castling_rooks = self.castling_rooks - Bitboard::relative_rank(us, 0);
-                }
-                self.castling_rooks.remove(from);
-                self.castling_rooks.remove(to);
-                if captured.is_some() {
-                    let rights = self.castling_rooks;
-                    R::after_capture(self, to);
-                    // `remove_piece` hashed the rights it took; `finish` must not again.
-                    old_rights ^= rights ^ self.castling_rooks;
-                }
-                if kind == MoveKind::DoubleStep && R::EN_PASSANT {
-                    let passed = Self::behind(to, us);
-                    if R::en_passant_zone(!us).contains(passed) {
-                        self.ep_square = Some(passed);
-                    }
+            _ => self.move_piece(mv, &mut old_rights),
+        }
+        self.finish(us, old_rights, mv);
+    }
+
+    /// Moves the piece of an ordinary move (promotion, en passant and double step included),
+    /// takes what it captures and drops the rights it ends. Rights that
+    /// [`Rules::after_capture`] took and hashed are taken out of `old_rights`, so that
+    /// `finish` does not hash them again.
+    #[inline(always)]
+    fn move_piece(&mut self, mv: Move<R>, old_rights: &mut Bitboard<R::Geometry>) {
+        let us = self.turn;
+        let (from, to, kind) = (mv.origin(), mv.to(), mv.kind());
+        let Some(moved) = self.take(from) else {
+            return;
+        };
+        let captured_on = if kind == MoveKind::EnPassant {
+            Self::behind(to, us)
+        } else {
+            to
+        };
+        let captured = self.take(captured_on);
+        if let Some(captured) = captured {
+            self.halfmoves = 0;
+            // A king that is not royal can be taken, and its rights go with it.
+            if captured.piece == R::KING {
+                self.castling_rooks =
+                    self.castling_rooks - Bitboard::relative_rank(captured.color, 0);
+            }
+            if R::Hand::DROPS {
+                if let Some(piece) = R::captured_to_hand(self, captured, captured_on) {
+                    self.add_to_hand(us, piece);
                 }
             }
         }
-        self.finish(us, old_rights, mv);
+        self.put(to, us, mv.promotion_piece().unwrap_or(moved.piece));
+        if Some(moved.piece) == R::PAWN {
+            self.halfmoves = 0;
+        }
+        if moved.piece == R::KING {
+            self.castling_rooks = self.castling_rooks - Bitboard::relative_rank(us, 0);
+        }
+        self.castling_rooks.remove(from);
+        self.castling_rooks.remove(to);
+        if captured.is_some() {
+            let rights = self.castling_rooks;
+            R::after_capture(self, to);
+            *old_rights ^= rights ^ self.castling_rooks;
+        }
+        if kind == MoveKind::DoubleStep && R::EN_PASSANT {
+            let passed = Self::behind(to, us);
+            if R::en_passant_zone(!us).contains(passed) {
+                self.ep_square = Some(passed);
+            }
+        }
     }
 
     /// Puts the dropped piece from the mover's hand onto its empty target square; a drop
@@ -132,6 +140,7 @@ impl<R: Rules> Position<R> {
 
     /// Hashes the changed rights and en-passant square, hands the move to the opponent, and
     /// lets the rule set update its own state.
+    #[inline(always)]
     fn finish(&mut self, us: Color, old_rights: Bitboard<R::Geometry>, mv: Move<R>) {
         for rook in old_rights ^ self.castling_rooks {
             self.hash ^= R::castling_key(rook);

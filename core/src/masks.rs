@@ -62,7 +62,7 @@ impl<R: Rules> GroupSink<R> for Counter {
 
 impl<R: Rules> Position<R> {
     /// The legal groups by masks, sent to `sink`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn masked_groups(&self, sink: &mut impl GroupSink<R>) -> bool {
         match (self.checkers.is_empty(), self.turn) {
             (true, Color::White) => self.masked::<false, true>(sink),

@@ -64,7 +64,7 @@ impl<R: Rules> Position<R> {
     /// stopped early.
     #[inline]
     pub fn for_each_legal_move(&self, mut visit: impl FnMut(Move<R>) -> bool) -> bool {
-        self.for_each_legal_group(|group| group.into_iter().all(&mut visit))
+        self.for_each_legal_group(|group| group.all_moves(&mut visit))
     }
 
     /// Calls `visit` with the legal moves of each piece that has some, as a [`PieceMoves`]
@@ -353,35 +353,44 @@ impl<R: Rules> Position<R> {
     }
 
     /// The castling moves with the rooks of `clear`, whose paths are empty, that cross no
-    /// attacked square: the king's path is seen with the king gone and the rook still in
-    /// place, its destination with both where they land. A king that is not royal (giveaway) may castle
-    /// through attacks.
+    /// attacked square. The king's path is seen with the king gone and the rook in place (on
+    /// the queen's side it may shield the path). Its destination is seen with the rook gone,
+    /// and if attacked so, once more with the rook where it lands. A king that is not royal
+    /// (giveaway) may castle through attacks.
     #[inline(never)]
     fn safe_castling_group(&self, king: Sq<R>, clear: Board<R>) -> Option<PieceMoves<R>> {
         let us = self.turn;
-        let without_king = self.occupied().without(king);
         let royal = R::royals(self, us).contains(king);
+        let without_king = self.occupied().without(king);
+        let safe = |square, seen| !self.is_royal_attacked(square, !us, seen);
         let to: Board<R> = clear
             .into_iter()
             .filter(|&rook| {
-                let Some((destination, rook_destination)) = castling::destinations::<R>(king, rook)
-                else {
-                    return false;
-                };
-                let path = self.castling_paths.king(us, CastlingSide::of(king, rook));
+                let side = CastlingSide::of(king, rook);
+                let path = self.castling_paths.king(us, side);
+                let landing = path & Bitboard::file(R::castling_files(side).0);
+                let without_rook = without_king.without(rook);
                 !royal
-                    || path.into_iter().all(|square| {
-                        let seen = if square == destination {
-                            without_king.without(rook).with(rook_destination)
-                        } else {
-                            without_king
-                        };
-                        !self.is_royal_attacked(square, !us, seen)
-                    })
+                    || (path - landing)
+                        .into_iter()
+                        .all(|square| safe(square, without_king))
+                        && landing.into_iter().all(|square| {
+                            safe(square, without_rook) || self.shielded(king, rook, without_rook)
+                        })
             })
             .collect();
         let group = PieceMoves::new(R::KING, king, to, Bitboard::empty(), GroupKind::Castle);
         (!group.is_empty()).then_some(group)
+    }
+
+    /// Whether the king's castling destination, attacked when seen through `seen`, is safe
+    /// once the rook stands where it lands. Rare, so kept out of the castling loop.
+    #[cold]
+    #[inline(never)]
+    fn shielded(&self, king: Sq<R>, rook: Sq<R>, seen: Board<R>) -> bool {
+        castling::destinations::<R>(king, rook).is_some_and(|(destination, rook_landing)| {
+            !self.is_royal_attacked(destination, !self.turn, seen.with(rook_landing))
+        })
     }
 
     /// The square one step behind `square` as `mover` sees it: where the pawn taken en

@@ -153,6 +153,31 @@ impl<R: Rules> PieceMoves<R> {
         self.retain(Bitboard::from_square(to)).into_iter()
     }
 
+    /// Calls `visit` with each move of the group, in the order of its iterator, until it
+    /// returns `false`; returns `false` if it was stopped early. Faster than the iterator
+    /// where no target promotes, the common case, as the move kind is then decided once.
+    #[inline(always)]
+    pub fn all_moves(self, mut visit: impl FnMut(Move<R>) -> bool) -> bool {
+        if self.kind != GroupKind::Plain || self.promoting.is_nonempty() {
+            return self.into_iter().all(visit);
+        }
+        let from = self.origin;
+        if Some(self.piece) != R::PAWN {
+            return self
+                .to
+                .into_iter()
+                .all(|to| visit(Move::new(from, to, MoveKind::Normal)));
+        }
+        self.to.into_iter().all(|to| {
+            let kind = if to.rank().abs_diff(from.rank()) == 2 {
+                MoveKind::DoubleStep
+            } else {
+                MoveKind::Normal
+            };
+            visit(Move::new(from, to, kind))
+        })
+    }
+
     /// A move of this group to `to`: the first promotion where the target promotes. Enough to
     /// test the mover's safety where it does not depend on the promotion kind.
     #[inline(always)]

@@ -63,6 +63,13 @@ impl Rules for Atomic {
             _ => Bitboard::from_square(to) & occupied,
         };
         let (king, occupied) = if captured.is_empty() {
+            // A quiet move off the king's lines cannot uncover an attack on it.
+            if !moving_king
+                && position.checkers().is_empty()
+                && orthodox::line(king, from).is_empty()
+            {
+                return true;
+            }
             let king = if moving_king { to } else { king };
             (king, occupied.without(from).with(to))
         } else {

@@ -8,6 +8,7 @@
 //! Legality is by masks, as in orthodox chess, and then each move is tested for the check it
 //! would give, without playing it.
 
+use crate::orthodox;
 use crate::standard::movement::{PROMOTIONS, orthodox_rules};
 use crate::standard::{Board8x8, Role};
 use arrayvec::ArrayVec;
@@ -94,6 +95,10 @@ fn gives_check(position: &Position<RacingKings>, mv: Move<RacingKings>) -> bool 
         return false;
     };
     let occupied = position.occupied().without(from).with(mv.to());
+    // The enemy king was not in check, so only a piece leaving its line can uncover one.
     RacingKings::attacks(moved.piece, us, mv.to(), occupied).contains(king)
-        || (RacingKings::attackers(position, king, us, occupied).without(from)).is_nonempty()
+        || (orthodox::line(king, from).is_nonempty()
+            && RacingKings::attackers(position, king, us, occupied)
+                .without(from)
+                .is_nonempty())
 }
