@@ -35,6 +35,7 @@ mod square;
 mod state;
 mod storage;
 pub mod suite;
+pub mod svg;
 mod uci;
 mod validate;
 pub mod zobrist;

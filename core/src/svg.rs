@@ -1,0 +1,245 @@
+//! Board diagrams as SVG, for any geometry: squares, coordinates, pieces by their FEN letter,
+//! and sets of squares marked, so that a bitboard can be shown on the board it belongs to.
+//!
+//! ```
+//! use chequer_core::svg::{Diagram, Mark};
+//! use chequer_core::{Bitboard, Grid, Square};
+//!
+//! type Board5x5 = Grid<5, 5, u64>;
+//! let centre = Square::<Board5x5>::from_coords(2, 2).unwrap();
+//! let svg = Diagram::<Board5x5>::new()
+//!     .mark(Bitboard::from_square(centre), Mark::Fill)
+//!     .to_svg();
+//! assert!(svg.starts_with("<svg"));
+//! ```
+
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::geometry::Geometry;
+use crate::piece::Piece;
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::square::{Square, file_letter};
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::Write;
+
+/// The side of one square, in SVG user units.
+const SQUARE: u32 = 40;
+/// The margin that holds the coordinates.
+const MARGIN: u32 = 20;
+
+/// How the squares of a set are drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Mark {
+    /// The whole square tinted: a set of squares such as a mask or an attack set.
+    Fill,
+    /// A dot in the middle: the targets of a move.
+    Dot,
+    /// A ring around the square's edge: a square to look at, such as a piece's origin.
+    Ring,
+}
+
+/// A board diagram of geometry `G`, built up step by step and written by
+/// [`Diagram::to_svg`]. The same diagram always gives the same text, so generated pictures
+/// can be checked for being up to date.
+#[derive(Clone, Debug)]
+pub struct Diagram<G: Geometry> {
+    pieces: Vec<(Square<G>, char, Color)>,
+    marks: Vec<(Bitboard<G>, Mark)>,
+    coordinates: bool,
+}
+
+impl<G: Geometry> Default for Diagram<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<G: Geometry> Diagram<G> {
+    /// An empty board with its coordinates.
+    pub fn new() -> Self {
+        Diagram {
+            pieces: Vec::new(),
+            marks: Vec::new(),
+            coordinates: true,
+        }
+    }
+
+    /// The board of `position`, every piece by its FEN letter.
+    pub fn of_position<R: Rules<Geometry = G>>(position: &Position<R>) -> Self {
+        let mut diagram = Self::new();
+        for square in Square::<G>::all() {
+            if let Some(occupant) = position.piece_at(square) {
+                diagram = diagram.piece(square, occupant.piece.letter(), occupant.color);
+            }
+        }
+        diagram
+    }
+
+    /// Puts a piece, drawn as `letter` in a disc of `color`'s colours, on `square`.
+    pub fn piece(mut self, square: Square<G>, letter: char, color: Color) -> Self {
+        self.pieces
+            .push((square, letter.to_ascii_uppercase(), color));
+        self
+    }
+
+    /// Marks every square of `squares` with `mark`; later marks are drawn over earlier ones.
+    pub fn mark(mut self, squares: Bitboard<G>, mark: Mark) -> Self {
+        self.marks.push((squares, mark));
+        self
+    }
+
+    /// Leaves out the file letters and rank numbers around the board.
+    pub fn without_coordinates(mut self) -> Self {
+        self.coordinates = false;
+        self
+    }
+
+    /// The diagram as a standalone SVG document.
+    pub fn to_svg(&self) -> String {
+        let margin = if self.coordinates { MARGIN } else { 0 };
+        let width = u32::from(G::FILES) * SQUARE + 2 * margin;
+        let height = u32::from(G::RANKS) * SQUARE + 2 * margin;
+        let mut out = String::new();
+        // Writing to a String cannot fail.
+        let _ = writeln!(
+            out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" \
+             width=\"{width}\" height=\"{height}\" font-family=\"sans-serif\">"
+        );
+        for square in Square::<G>::all() {
+            let (x, y) = corner::<G>(square, margin);
+            let fill = if (square.file() + square.rank()) % 2 == 0 {
+                "#b58863"
+            } else {
+                "#f0d9b5"
+            };
+            let _ = writeln!(
+                out,
+                "<rect x=\"{x}\" y=\"{y}\" width=\"{SQUARE}\" height=\"{SQUARE}\" fill=\"{fill}\"/>"
+            );
+        }
+        for &(squares, mark) in &self.marks {
+            for square in squares {
+                write_mark(&mut out, corner::<G>(square, margin), mark);
+            }
+        }
+        for &(square, letter, color) in &self.pieces {
+            write_piece(&mut out, corner::<G>(square, margin), letter, color);
+        }
+        if self.coordinates {
+            write_coordinates::<G>(&mut out, margin);
+        }
+        out.push_str("</svg>\n");
+        out
+    }
+}
+
+/// The top-left corner of `square`, rank 1 at the bottom.
+fn corner<G: Geometry>(square: Square<G>, margin: u32) -> (u32, u32) {
+    let x = margin + u32::from(square.file()) * SQUARE;
+    let y = margin + u32::from(G::RANKS - 1 - square.rank()) * SQUARE;
+    (x, y)
+}
+
+fn write_mark(out: &mut String, (x, y): (u32, u32), mark: Mark) {
+    let half = SQUARE / 2;
+    let _ = match mark {
+        Mark::Fill => writeln!(
+            out,
+            "<rect x=\"{x}\" y=\"{y}\" width=\"{SQUARE}\" height=\"{SQUARE}\" \
+             fill=\"#3a7bd5\" fill-opacity=\"0.55\"/>"
+        ),
+        Mark::Dot => writeln!(
+            out,
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#2a5599\" fill-opacity=\"0.8\"/>",
+            x + half,
+            y + half,
+            SQUARE / 6
+        ),
+        Mark::Ring => writeln!(
+            out,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" \
+             stroke=\"#c0392b\" stroke-width=\"3\"/>",
+            x + 2,
+            y + 2,
+            SQUARE - 4,
+            SQUARE - 4
+        ),
+    };
+}
+
+fn write_piece(out: &mut String, (x, y): (u32, u32), letter: char, color: Color) {
+    let (disc, ink) = match color {
+        Color::White => ("#ffffff", "#222222"),
+        Color::Black => ("#222222", "#ffffff"),
+    };
+    let half = SQUARE / 2;
+    let _ = writeln!(
+        out,
+        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{r}\" fill=\"{disc}\" stroke=\"#222222\" \
+         stroke-width=\"1.5\"/><text x=\"{cx}\" y=\"{cy}\" dy=\"0.35em\" text-anchor=\"middle\" \
+         font-size=\"{size}\" font-weight=\"bold\" fill=\"{ink}\">{letter}</text>",
+        cx = x + half,
+        cy = y + half,
+        r = half - 4,
+        size = SQUARE / 2,
+    );
+}
+
+fn write_coordinates<G: Geometry>(out: &mut String, margin: u32) {
+    let bottom = margin + u32::from(G::RANKS) * SQUARE + margin * 3 / 4;
+    for file in 0..G::FILES {
+        let x = margin + u32::from(file) * SQUARE + SQUARE / 2;
+        let _ = writeln!(
+            out,
+            "<text x=\"{x}\" y=\"{bottom}\" text-anchor=\"middle\" font-size=\"12\">{}</text>",
+            file_letter(file)
+        );
+    }
+    for rank in 0..G::RANKS {
+        let y = margin + u32::from(G::RANKS - 1 - rank) * SQUARE + SQUARE / 2;
+        let _ = writeln!(
+            out,
+            "<text x=\"{}\" y=\"{y}\" dy=\"0.35em\" text-anchor=\"middle\" font-size=\"12\">{}</text>",
+            margin / 2,
+            rank + 1
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Grid;
+
+    type Wide = Grid<10, 8, u128>;
+
+    #[test]
+    fn one_rect_per_square_and_coordinates_for_every_file_and_rank() {
+        let svg = Diagram::<Wide>::new().to_svg();
+        assert_eq!(svg.matches("<rect").count(), 80);
+        assert!(svg.contains(">j</text>"));
+        assert!(svg.contains(">8</text>"));
+        assert!(svg.contains("viewBox=\"0 0 440 360\""));
+    }
+
+    #[test]
+    fn marks_and_pieces_land_on_their_squares() {
+        let a1 = Square::<Wide>::from_coords(0, 0).unwrap();
+        let j8 = Square::<Wide>::from_coords(9, 7).unwrap();
+        let svg = Diagram::<Wide>::new()
+            .without_coordinates()
+            .mark(Bitboard::from_square(a1), Mark::Fill)
+            .piece(j8, 'k', Color::Black)
+            .to_svg();
+        // a1 is the bottom-left square, j8 the top-right one.
+        assert!(
+            svg.contains("<rect x=\"0\" y=\"280\" width=\"40\" height=\"40\" fill=\"#3a7bd5\"")
+        );
+        assert!(svg.contains("<circle cx=\"380\" cy=\"20\""));
+        assert!(svg.contains(">K</text>"));
+        assert!(!svg.contains(">a</text>"));
+    }
+}
