@@ -1,0 +1,84 @@
+//! The book's diagrams, drawn by chequer's SVG writer so that none is drawn by hand.
+//!
+//! `cargo test --test book_diagrams` fails when a file in `book/src/diagrams/` differs from
+//! what chequer draws now; `UPDATE_DIAGRAMS=1 cargo test --test book_diagrams` writes them.
+
+use chequer::svg::{Diagram, Mark};
+use chequer::tables::leaper;
+use chequer::{Bitboard, Board8x8, Color, Geometry, Grid, LosAlamos, Position, Square, Standard};
+use std::path::Path;
+
+/// The knight's leaps.
+const KNIGHT: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+fn square<G: Geometry>(name: &str) -> Square<G> {
+    name.parse()
+        .unwrap_or_else(|_| panic!("{name} is not a square of the board"))
+}
+
+/// A knight on `from` and the squares it leaps to, on a board of geometry `G`.
+fn knight_leaps<G: Geometry>(from: &str) -> String {
+    let from = square::<G>(from);
+    Diagram::<G>::new()
+        .mark(leaper::targets(from, &KNIGHT), Mark::Dot)
+        .piece(from, 'n', Color::White)
+        .to_svg()
+}
+
+/// Every diagram of the book: its file name and its SVG text.
+fn diagrams() -> Vec<(&'static str, String)> {
+    type Board5x5 = Grid<5, 5>;
+    type Board10x8 = Grid<10, 8, u128>;
+    vec![
+        (
+            "start-8x8.svg",
+            Diagram::of_position(&Position::<Standard>::start()).to_svg(),
+        ),
+        (
+            "start-6x6.svg",
+            Diagram::of_position(&Position::<LosAlamos>::start()).to_svg(),
+        ),
+        ("knight-8x8-g1.svg", knight_leaps::<Board8x8>("g1")),
+        ("knight-5x5-c3.svg", knight_leaps::<Board5x5>("c3")),
+        ("knight-10x8-i2.svg", knight_leaps::<Board10x8>("i2")),
+        (
+            "edge-files-10x8.svg",
+            Diagram::<Board10x8>::new()
+                .mark(Bitboard::file(0), Mark::Fill)
+                .mark(Bitboard::file(Board10x8::FILES - 1), Mark::Fill)
+                .to_svg(),
+        ),
+    ]
+}
+
+#[test]
+fn diagrams_are_up_to_date() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("book/src/diagrams");
+    let update = std::env::var_os("UPDATE_DIAGRAMS").is_some();
+    if update {
+        std::fs::create_dir_all(&folder).expect("create book/src/diagrams");
+    }
+    let mut stale = Vec::new();
+    for (name, svg) in diagrams() {
+        let path = folder.join(name);
+        if update {
+            std::fs::write(&path, &svg).unwrap_or_else(|e| panic!("write {name}: {e}"));
+        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(svg.as_str()) {
+            stale.push(name);
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "diagrams differ from what chequer draws: {stale:?}; \
+         run `UPDATE_DIAGRAMS=1 cargo test --test book_diagrams`"
+    );
+}
