@@ -19,4 +19,6 @@ pub mod testing;
 pub mod book {
     #[doc = include_str!("../book/src/introduction.md")]
     pub struct Introduction;
+    #[doc = include_str!("../book/src/geometry.md")]
+    pub struct Geometry;
 }
