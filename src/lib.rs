@@ -19,6 +19,8 @@ pub mod testing;
 pub mod book {
     #[doc = include_str!("../book/src/introduction.md")]
     pub struct Introduction;
+    #[doc = include_str!("../book/src/representation.md")]
+    pub struct Representation;
     #[doc = include_str!("../book/src/geometry.md")]
     pub struct Geometry;
 }
