@@ -4,21 +4,9 @@
 //! what chequer draws now; `UPDATE_DIAGRAMS=1 cargo test --test book_diagrams` writes them.
 
 use chequer::svg::{Diagram, Mark};
-use chequer::tables::leaper;
+use chequer::tables::{KNIGHT, leaper};
 use chequer::{Bitboard, Board8x8, Color, Geometry, Grid, LosAlamos, Position, Square, Standard};
 use std::path::Path;
-
-/// The knight's leaps.
-const KNIGHT: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
 
 fn square<G: Geometry>(name: &str) -> Square<G> {
     name.parse()
