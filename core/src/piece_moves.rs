@@ -168,14 +168,20 @@ impl<R: Rules> PieceMoves<R> {
                 .into_iter()
                 .all(|to| visit(Move::new(from, to, MoveKind::Normal)));
         }
-        self.to.into_iter().all(|to| {
-            let kind = if to.rank().abs_diff(from.rank()) == 2 {
-                MoveKind::DoubleStep
-            } else {
-                MoveKind::Normal
-            };
-            visit(Move::new(from, to, kind))
-        })
+        self.to
+            .into_iter()
+            .all(|to| visit(Move::new(from, to, self.plain_kind(to))))
+    }
+
+    /// The kind of a plain, non-promoting move to `to`: a pawn's two-rank step is a double
+    /// step (it may open en passant), anything else a normal move.
+    #[inline(always)]
+    fn plain_kind(&self, to: Sq<R>) -> MoveKind {
+        if Some(self.piece) == R::PAWN && to.rank().abs_diff(self.origin.rank()) == 2 {
+            MoveKind::DoubleStep
+        } else {
+            MoveKind::Normal
+        }
     }
 
     /// A move of this group to `to`: the first promotion where the target promotes. Enough to
@@ -203,16 +209,7 @@ impl<R: Rules> PieceMoves<R> {
                 Move::promotion(from, to, R::PROMOTIONS[usize::from(index)])
             }
             (GroupKind::Plain, Some(piece)) => Move::promotion(from, to, piece),
-            (GroupKind::Plain, None) => {
-                let double_step =
-                    Some(self.piece) == R::PAWN && to.rank().abs_diff(from.rank()) == 2;
-                let kind = if double_step {
-                    MoveKind::DoubleStep
-                } else {
-                    MoveKind::Normal
-                };
-                Move::new(from, to, kind)
-            }
+            (GroupKind::Plain, None) => Move::new(from, to, self.plain_kind(to)),
         }
     }
 }
