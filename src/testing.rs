@@ -11,6 +11,8 @@
 //!   ply.
 //! * [`run_suite`]: every count of a `.perft` suite, each case counted by the rule set a
 //!   [`Registry`] gives for its `variant` line.
+//! * [`check_generated_files`]: generated files kept beside the code (diagrams, tables in
+//!   documentation) compared with what the code generates now.
 //!
 //! Each returns a [`Violation`] that names the position and what is wrong, so a test can
 //! `unwrap` it and read the reason.
@@ -33,6 +35,9 @@ use crate::{
     Validation, perft_with,
 };
 use std::fmt;
+
+mod generated;
+pub use generated::{StaleFiles, check_generated_files};
 
 /// A broken invariant: the position (as a FEN) and what is wrong there.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]

@@ -5,6 +5,7 @@
 
 use chequer::svg::{Diagram, Mark};
 use chequer::tables::{KNIGHT, leaper};
+use chequer::testing::check_generated_files;
 use chequer::{Bitboard, Board8x8, Color, Geometry, Grid, LosAlamos, Position, Square, Standard};
 use std::path::Path;
 
@@ -51,22 +52,5 @@ fn diagrams() -> Vec<(&'static str, String)> {
 #[test]
 fn diagrams_are_up_to_date() {
     let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("book/src/diagrams");
-    let update = std::env::var_os("UPDATE_DIAGRAMS").is_some();
-    if update {
-        std::fs::create_dir_all(&folder).expect("create book/src/diagrams");
-    }
-    let mut stale = Vec::new();
-    for (name, svg) in diagrams() {
-        let path = folder.join(name);
-        if update {
-            std::fs::write(&path, &svg).unwrap_or_else(|e| panic!("write {name}: {e}"));
-        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(svg.as_str()) {
-            stale.push(name);
-        }
-    }
-    assert!(
-        stale.is_empty(),
-        "diagrams differ from what chequer draws: {stale:?}; \
-         run `UPDATE_DIAGRAMS=1 cargo test --test book_diagrams`"
-    );
+    check_generated_files(&folder, &diagrams(), "UPDATE_DIAGRAMS").unwrap();
 }
