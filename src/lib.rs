@@ -23,4 +23,6 @@ pub mod book {
     pub struct Representation;
     #[doc = include_str!("../book/src/geometry.md")]
     pub struct Geometry;
+    #[doc = include_str!("../book/src/set-operations.md")]
+    pub struct SetOperations;
 }
