@@ -25,4 +25,6 @@ pub mod book {
     pub struct Geometry;
     #[doc = include_str!("../book/src/set-operations.md")]
     pub struct SetOperations;
+    #[doc = include_str!("../book/src/leapers.md")]
+    pub struct Leapers;
 }

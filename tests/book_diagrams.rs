@@ -1,4 +1,5 @@
-//! The book's diagrams, drawn by chequer's SVG writer so that none is drawn by hand.
+//! The book's diagrams, drawn by chequer's SVG writer so that none is drawn by hand (the
+//! tutorial crate draws those of its own pieces).
 //!
 //! `cargo test --test book_diagrams` fails when a file in `book/src/diagrams/` differs from
 //! what chequer draws now; `UPDATE_DIAGRAMS=1 cargo test --test book_diagrams` writes them.
@@ -14,12 +15,25 @@ fn square<G: Geometry>(name: &str) -> Square<G> {
         .unwrap_or_else(|_| panic!("{name} is not a square of the board"))
 }
 
-/// A knight on `from` and the squares it leaps to, on a board of geometry `G`.
-fn knight_leaps<G: Geometry>(from: &str) -> String {
+/// The camel's leaps, (1, 3) every way.
+const CAMEL: [(i32, i32); 8] = [
+    (1, 3),
+    (3, 1),
+    (3, -1),
+    (1, -3),
+    (-1, -3),
+    (-3, -1),
+    (-3, 1),
+    (-1, 3),
+];
+
+/// A leaper drawn as `letter` on `from` and the squares its `offsets` reach, on a board of
+/// geometry `G`.
+fn leaps<G: Geometry>(from: &str, offsets: &[(i32, i32)], letter: char) -> String {
     let from = square::<G>(from);
     Diagram::<G>::new()
-        .mark(leaper::targets(from, &KNIGHT), Mark::Dot)
-        .piece(from, 'n', Color::White)
+        .mark(leaper::targets(from, offsets), Mark::Dot)
+        .piece(from, letter, Color::White)
         .to_svg()
 }
 
@@ -36,9 +50,10 @@ fn diagrams() -> Vec<(&'static str, String)> {
             "start-6x6.svg",
             Diagram::of_position(&Position::<LosAlamos>::start()).to_svg(),
         ),
-        ("knight-8x8-g1.svg", knight_leaps::<Board8x8>("g1")),
-        ("knight-5x5-c3.svg", knight_leaps::<Board5x5>("c3")),
-        ("knight-10x8-i2.svg", knight_leaps::<Board10x8>("i2")),
+        ("knight-8x8-g1.svg", leaps::<Board8x8>("g1", &KNIGHT, 'n')),
+        ("knight-5x5-c3.svg", leaps::<Board5x5>("c3", &KNIGHT, 'n')),
+        ("knight-10x8-i2.svg", leaps::<Board10x8>("i2", &KNIGHT, 'n')),
+        ("camel-8x8-d4.svg", leaps::<Board8x8>("d4", &CAMEL, 'c')),
         (
             "edge-files-10x8.svg",
             Diagram::<Board10x8>::new()
