@@ -5,7 +5,8 @@
 //! what chequer draws now; `UPDATE_DIAGRAMS=1 cargo test --test book_diagrams` writes them.
 
 use chequer::svg::{Diagram, Mark};
-use chequer::tables::{KNIGHT, leaper};
+use chequer::tables::square8::relevant_mask;
+use chequer::tables::{KNIGHT, ORTHOGONAL, leaper, naive};
 use chequer::testing::check_generated_files;
 use chequer::{Bitboard, Board8x8, Color, Geometry, Grid, LosAlamos, Position, Square, Standard};
 use std::path::Path;
@@ -37,6 +38,27 @@ fn leaps<G: Geometry>(from: &str, offsets: &[(i32, i32)], letter: char) -> Strin
         .to_svg()
 }
 
+/// A rook on d4 of 10×10 among three blockers, and the squares it attacks.
+fn rook_blocked() -> String {
+    type Board10x10 = Grid<10, 10, u128>;
+    let from = square::<Board10x10>("d4");
+    let mut diagram = Diagram::<Board10x10>::new();
+    let mut blockers = Bitboard::empty();
+    for (name, letter, color) in [
+        ("d7", 'p', Color::Black),
+        ("h4", 'n', Color::Black),
+        ("b4", 'b', Color::White),
+    ] {
+        let at = square(name);
+        blockers.insert(at);
+        diagram = diagram.piece(at, letter, color);
+    }
+    diagram
+        .mark(naive::slide(from, blockers, &ORTHOGONAL), Mark::Dot)
+        .piece(from, 'r', Color::White)
+        .to_svg()
+}
+
 /// Every diagram of the book: its file name and its SVG text.
 fn diagrams() -> Vec<(&'static str, String)> {
     type Board5x5 = Grid<5, 5>;
@@ -54,6 +76,14 @@ fn diagrams() -> Vec<(&'static str, String)> {
         ("knight-5x5-c3.svg", leaps::<Board5x5>("c3", &KNIGHT, 'n')),
         ("knight-10x8-i2.svg", leaps::<Board10x8>("i2", &KNIGHT, 'n')),
         ("camel-8x8-d4.svg", leaps::<Board8x8>("d4", &CAMEL, 'c')),
+        ("rook-10x10-d4.svg", rook_blocked()),
+        (
+            "rook-relevant-8x8-d4.svg",
+            Diagram::<Board8x8>::new()
+                .mark(Bitboard(relevant_mask(27, &ORTHOGONAL)), Mark::Fill)
+                .piece(square("d4"), 'r', Color::White)
+                .to_svg(),
+        ),
         (
             "edge-files-10x8.svg",
             Diagram::<Board10x8>::new()
