@@ -14,7 +14,9 @@ mod parallel;
 pub mod registry;
 pub mod testing;
 
-/// The chapters of the book, compiled and run as doctests so that their code stays true.
+/// The chapters of the book, compiled and run as doctests so that their code stays true. The
+/// tutorial's code is included from its own crate, `book/tutorial`, which is built and tested
+/// as a member of the workspace.
 #[cfg(doctest)]
 pub mod book {
     #[doc = include_str!("../book/src/introduction.md")]
@@ -27,4 +29,12 @@ pub mod book {
     pub struct SetOperations;
     #[doc = include_str!("../book/src/leapers.md")]
     pub struct Leapers;
+    #[doc = include_str!("../book/src/sliders.md")]
+    pub struct Sliders;
+    #[doc = include_str!("../book/src/legality.md")]
+    pub struct Legality;
+    #[doc = include_str!("../book/src/perft.md")]
+    pub struct Perft;
+    #[doc = include_str!("../book/src/performance.md")]
+    pub struct Performance;
 }
