@@ -29,10 +29,16 @@ pub mod book {
     pub struct SetOperations;
     #[doc = include_str!("../book/src/leapers.md")]
     pub struct Leapers;
+    #[doc = include_str!("../book/src/position-state.md")]
+    pub struct PositionState;
     #[doc = include_str!("../book/src/sliders.md")]
     pub struct Sliders;
     #[doc = include_str!("../book/src/legality.md")]
     pub struct Legality;
+    #[doc = include_str!("../book/src/make-and-hash.md")]
+    pub struct MakeAndHash;
+    #[doc = include_str!("../book/src/notation.md")]
+    pub struct Notation;
     #[doc = include_str!("../book/src/perft.md")]
     pub struct Perft;
     #[doc = include_str!("../book/src/performance.md")]
