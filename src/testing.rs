@@ -10,7 +10,7 @@
 //! * [`random_games`]: random legal games from a position, checking the invariants at every
 //!   ply.
 //! * [`run_suite`]: every count of a `.perft` suite, each case counted by the rule set a
-//!   [`Registry`] gives for its `variant` line.
+//!   [`Registry`] gives for its `variant` line; [`check_suite`], the same as a test's check.
 //! * [`check_generated_files`]: generated files kept beside the code (diagrams, tables in
 //!   documentation) compared with what the code generates now.
 //!
@@ -309,6 +309,41 @@ pub fn run_suite<Reg: Registry>(
         }
     }
     Ok(counts)
+}
+
+/// [`run_suite`] for a test: every count of `cases` up to the node limit, an error listing
+/// each count that differs from its published number (or the unknown variant). Returns how
+/// many counts were checked, which a test can pin so that a suite cannot shrink unnoticed.
+///
+/// ```
+/// use chequer::registry::Builtin;
+/// use chequer::testing::{SuiteOptions, check_suite};
+///
+/// let text = "id start\nvariant chess\nfen 8/8/8/8/8/8/8/K6k w - - 0 1\nperft 1 3\nperft 2 9\n";
+/// let cases = chequer::suite::parse(text).unwrap();
+/// assert_eq!(check_suite(&Builtin, &cases, SuiteOptions::default()), Ok(2));
+/// ```
+pub fn check_suite<Reg: Registry>(
+    registry: &Reg,
+    cases: &[Case],
+    options: SuiteOptions,
+) -> Result<usize, String> {
+    let counts = run_suite(registry, cases, options, |_| {})?;
+    let wrong: Vec<String> = counts
+        .iter()
+        .filter(|count| !count.matches())
+        .map(ToString::to_string)
+        .collect();
+    if wrong.is_empty() {
+        Ok(counts.len())
+    } else {
+        Err(format!(
+            "{} of {} counts differ:\n{}",
+            wrong.len(),
+            counts.len(),
+            wrong.join("\n")
+        ))
+    }
 }
 
 /// The published counts of `cases` that `options` does not skip.
