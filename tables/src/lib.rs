@@ -1,6 +1,9 @@
 //! Attack tables for chequer, for any board geometry.
 //!
 //! * [`leaper`]: targets of leapers (knight, king, ...) from a list of offsets.
+//! * [`atoms`], [`betza`] and [`movement`]: any piece's movement as atoms (leapers, riders with
+//!   a range, hoppers, grasshoppers, lame leapers; quiet or capturing; initial moves), read
+//!   from Betza notation and compiled into tables.
 //! * [`rays`]: rays, `between` and `line` masks.
 //! * Slider backends: [`naive`] (the ray walk every other backend is tested against),
 //!   [`generic`] (ray tables with a nearest-blocker lookup; any geometry, `u64` or `u128`),
@@ -11,10 +14,13 @@
 
 extern crate alloc;
 
+pub mod atoms;
+pub mod betza;
 pub mod generic;
 pub mod leaper;
 pub mod magic;
 mod magic_numbers;
+pub mod movement;
 pub mod naive;
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 pub mod pext;

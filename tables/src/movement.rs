@@ -1,0 +1,295 @@
+//! A piece's movement compiled from its atoms into tables, for any geometry: what it attacks
+//! (its captures) and where it moves quietly may differ (the cannon, the berolina pawn), and
+//! either may depend on its colour (pawns) and on whether it stands on an initial square.
+//!
+//! Leaps are merged into one table per kind of move; each rider, hopper and grasshopper
+//! direction keeps its rays per square and finds its nearest piece with one bit scan, as the
+//! generic slider backend does; lame leaps keep, per square, each leg with the targets it
+//! blocks. Every lookup is tested against the atoms' naive walk ([`Atom::targets`]).
+
+use crate::atoms::{Atom, Travel, lame_path};
+use crate::leaper::LeaperTable;
+use crate::rays::ray;
+use alloc::vec::Vec;
+use chequer_core::{Bitboard, ByColor, Color, Geometry, Square};
+
+/// The rays of one direction from every square, cut to a range, with the whole rays to cut
+/// them at a blocker.
+#[derive(Clone, Debug)]
+struct Direction<G: Geometry> {
+    /// The squares reachable from each square, at most `range` steps.
+    near: Vec<Bitboard<G>>,
+    /// The whole ray from each square to the edge.
+    whole: Vec<Bitboard<G>>,
+    /// Whether the ray runs towards higher indices, so that its nearest square is its lowest.
+    increasing: bool,
+}
+
+impl<G: Geometry> Direction<G> {
+    fn new((files, ranks): (i32, i32), range: Option<u8>) -> Self {
+        let whole: Vec<Bitboard<G>> = Square::<G>::all().map(|s| ray(s, (files, ranks))).collect();
+        let near = Square::<G>::all()
+            .map(|square| {
+                let mut near = Bitboard::empty();
+                let mut at = square;
+                for _ in 0..range.map_or(usize::MAX, usize::from) {
+                    match at.offset(files, ranks) {
+                        Some(next) => {
+                            near.insert(next);
+                            at = next;
+                        }
+                        None => break,
+                    }
+                }
+                near
+            })
+            .collect();
+        Direction {
+            near,
+            whole,
+            increasing: ranks * i32::from(G::FILES) + files > 0,
+        }
+    }
+
+    /// The square of `set` nearest along this direction.
+    #[inline(always)]
+    fn nearest(&self, set: Bitboard<G>) -> Option<Square<G>> {
+        if self.increasing {
+            set.first()
+        } else {
+            set.last()
+        }
+    }
+
+    /// A rider's targets: the near ray up to and including its first piece.
+    #[inline]
+    fn ride(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
+        let near = self.near[from.index()];
+        match self.nearest(near & occupied) {
+            Some(blocker) => near - self.whole[blocker.index()],
+            None => near,
+        }
+    }
+
+    /// A cannon's targets: beyond the first piece, up to and including the next.
+    #[inline]
+    fn hop(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
+        let Some(screen) = self.nearest(self.whole[from.index()] & occupied) else {
+            return Bitboard::empty();
+        };
+        let beyond = self.whole[screen.index()];
+        match self.nearest(beyond & occupied) {
+            Some(next) => beyond - self.whole[next.index()],
+            None => beyond,
+        }
+    }
+
+    /// A grasshopper's target: the square just beyond the first piece.
+    #[inline]
+    fn grasshop(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
+        self.nearest(self.whole[from.index()] & occupied)
+            .and_then(|hurdle| self.nearest(self.whole[hurdle.index()]))
+            .map_or(Bitboard::empty(), Bitboard::from_square)
+    }
+}
+
+/// How a direction's squares are found.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Way {
+    Ride,
+    Hop,
+    Grasshop,
+}
+
+/// The targets of a set of atoms for one colour: what they reach, before asking whether a
+/// square is empty or holds a piece to capture.
+#[derive(Clone, Debug)]
+pub struct Targets<G: Geometry> {
+    /// Every leap, merged; `None` if there is none.
+    leaps: Option<LeaperTable<G>>,
+    /// Per square, each lame leap's path and target.
+    lame: Vec<Vec<(Bitboard<G>, Bitboard<G>)>>,
+    /// The sliding and hopping directions.
+    directions: Vec<(Way, Direction<G>)>,
+}
+
+impl<G: Geometry> Targets<G> {
+    /// The tables of `atoms` as `color` moves.
+    pub fn new<'a>(atoms: impl IntoIterator<Item = &'a Atom>, color: Color) -> Self {
+        let mut leaps = Vec::new();
+        let mut lame_leaps = Vec::new();
+        let mut directions = Vec::new();
+        for atom in atoms {
+            for offset in atom.offsets_for(color) {
+                match atom.travel {
+                    Travel::Leap => leaps.push(offset),
+                    Travel::LameLeap => lame_leaps.push(offset),
+                    Travel::Ride { range } => {
+                        directions.push((Way::Ride, Direction::new(offset, range)))
+                    }
+                    Travel::Hop => directions.push((Way::Hop, Direction::new(offset, None))),
+                    Travel::Grasshop => {
+                        directions.push((Way::Grasshop, Direction::new(offset, None)));
+                    }
+                }
+            }
+        }
+        let lame = Square::<G>::all()
+            .map(|from| {
+                lame_leaps
+                    .iter()
+                    .filter_map(|&(files, ranks)| {
+                        let target = from.offset(files, ranks)?;
+                        let path = lame_path((files, ranks))
+                            .into_iter()
+                            .map(|(f, r)| from.offset(f, r))
+                            .collect::<Option<Bitboard<G>>>()?;
+                        Some((path, Bitboard::from_square(target)))
+                    })
+                    .collect()
+            })
+            .collect();
+        Targets {
+            leaps: (!leaps.is_empty()).then(|| LeaperTable::new(&leaps)),
+            lame,
+            directions,
+        }
+    }
+
+    /// Whether the atoms give no target anywhere.
+    pub fn is_empty(&self) -> bool {
+        self.leaps.is_none() && self.directions.is_empty() && self.lame.iter().all(Vec::is_empty)
+    }
+
+    /// The squares reached from `from` among `occupied`.
+    #[inline]
+    pub fn get(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
+        let mut targets = self
+            .leaps
+            .as_ref()
+            .map_or(Bitboard::empty(), |leaps| leaps.get(from));
+        for &(path, target) in &self.lame[from.index()] {
+            if (path & occupied).is_empty() {
+                targets |= target;
+            }
+        }
+        for (way, direction) in &self.directions {
+            targets |= match way {
+                Way::Ride => direction.ride(from, occupied),
+                Way::Hop => direction.hop(from, occupied),
+                Way::Grasshop => direction.grasshop(from, occupied),
+            };
+        }
+        targets
+    }
+}
+
+/// The four target tables of one colour: captures and quiet moves, from any square and from
+/// an initial square only.
+#[derive(Clone, Debug)]
+struct Tables<G: Geometry> {
+    captures: Targets<G>,
+    quiet: Targets<G>,
+    initial_captures: Targets<G>,
+    initial_quiet: Targets<G>,
+}
+
+impl<G: Geometry> Tables<G> {
+    fn new(atoms: &[Atom], color: Color) -> Self {
+        let pick = |capture: bool, initial: bool| {
+            let atoms = atoms.iter().filter(move |atom| {
+                (if capture { atom.capture } else { atom.quiet }) && atom.initial == initial
+            });
+            Targets::new(atoms, color)
+        };
+        Tables {
+            captures: pick(true, false),
+            quiet: pick(false, false),
+            initial_captures: pick(true, true),
+            initial_quiet: pick(false, true),
+        }
+    }
+}
+
+/// A piece's movement, compiled for both colours.
+///
+/// ```
+/// use chequer_core::{Bitboard, Color, Grid, Square};
+/// use chequer_tables::betza;
+/// use chequer_tables::movement::Movement;
+///
+/// // The xiangqi cannon: moves as a rook, captures by hopping over one screen.
+/// let cannon = Movement::<Grid<9, 10, u128>>::new(&betza::parse("mRcpR").unwrap());
+/// let sq = |name: &str| -> Square<Grid<9, 10, u128>> { name.parse().unwrap() };
+/// let occupied: Bitboard<_> = [sq("b3"), sq("b7"), sq("b10")].into_iter().collect();
+/// let attacked = cannon.captures(Color::White, sq("b1"), occupied, false);
+/// assert_eq!(attacked & occupied, Bitboard::from_square(sq("b7")));   // over the b3 screen
+/// assert!(attacked.contains(sq("b5")));  // a piece moving there could be taken
+/// let quiet = cannon.quiet(Color::White, sq("b1"), occupied, false);
+/// assert!(quiet.contains(sq("b2")) && !quiet.contains(sq("b3")));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Movement<G: Geometry> {
+    tables: ByColor<Tables<G>>,
+    /// Whether the quiet moves differ from the captures' targets.
+    distinct_quiet: bool,
+}
+
+impl<G: Geometry> Movement<G> {
+    /// Compiles `atoms` into tables.
+    pub fn new(atoms: &[Atom]) -> Self {
+        let distinct_quiet = atoms
+            .iter()
+            .any(|atom| atom.quiet != atom.capture || atom.initial);
+        Movement {
+            tables: ByColor {
+                white: Tables::new(atoms, Color::White),
+                black: Tables::new(atoms, Color::Black),
+            },
+            distinct_quiet,
+        }
+    }
+
+    /// Whether some quiet move is not a capture's target or the other way round (the
+    /// cannon, pawns): then quiet moves need [`Movement::quiet`], else the captures' targets
+    /// serve for both.
+    pub fn has_distinct_quiet_moves(&self) -> bool {
+        self.distinct_quiet
+    }
+
+    /// The squares a `color` piece on `from` attacks among `occupied`: where it would
+    /// capture an enemy piece standing there (on an initial square, its initial captures
+    /// too). Its capturing moves are these squares' enemy pieces.
+    #[inline]
+    pub fn captures(
+        &self,
+        color: Color,
+        from: Square<G>,
+        occupied: Bitboard<G>,
+        on_initial_square: bool,
+    ) -> Bitboard<G> {
+        let tables = &self.tables[color];
+        let mut targets = tables.captures.get(from, occupied);
+        if on_initial_square {
+            targets |= tables.initial_captures.get(from, occupied);
+        }
+        targets
+    }
+
+    /// The empty squares a `color` piece on `from` may move to among `occupied`.
+    #[inline]
+    pub fn quiet(
+        &self,
+        color: Color,
+        from: Square<G>,
+        occupied: Bitboard<G>,
+        on_initial_square: bool,
+    ) -> Bitboard<G> {
+        let tables = &self.tables[color];
+        let mut targets = tables.quiet.get(from, occupied);
+        if on_initial_square {
+            targets |= tables.initial_quiet.get(from, occupied);
+        }
+        targets - occupied
+    }
+}
