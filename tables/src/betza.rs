@@ -1,0 +1,265 @@
+//! Betza's notation for how pieces move, read into [`Atom`]s, with the meaning
+//! Fairy-Stockfish gives it (so that its variant definitions read the same here).
+//!
+//! A piece is a sequence of atoms, each an upper-case letter with lower-case modifiers before
+//! it:
+//!
+//! * leaps: `W` (1,0), `F` (1,1), `D` (2,0), `N` (2,1), `A` (2,2), `H` (3,0), `C` and `L`
+//!   (3,1), `Z` and `J` (3,2), `G` (3,3), `K` (`W` and `F`);
+//! * riders: `R` (`WW`), `B` (`FF`), `Q` (`R` and `B`), or any leap doubled (`NN`, the
+//!   nightrider); a digit after the letter limits the range (`W3`, `R4`);
+//! * directions, from the mover's side: `f` forward, `b` backward, `l` left, `r` right,
+//!   `v` vertical (forward and backward), `s` sideways, `h` half; one letter alone or two
+//!   together (`fr`, `fs`, `ff` for the narrow forward leaps of an oblique piece, `fh` its
+//!   forward half); without any, every direction;
+//! * what the moves do: `m` move only, `c` capture only (neither: both);
+//! * how they travel: `n` lame (a piece on the path blocks the leap), `p` hop over exactly one
+//!   piece, then on up to the next (the cannon), `g` stop just beyond the first piece (the
+//!   grasshopper);
+//! * `i`: initial moves, only from the piece's initial squares.
+//!
+//! ```
+//! use chequer_tables::betza::parse;
+//! use chequer_tables::atoms::Travel;
+//!
+//! let pawn = parse("fmWfcFifmnD").unwrap();
+//! assert_eq!(pawn.len(), 3);
+//! assert_eq!(pawn[2].travel, Travel::LameLeap);          // the double step, blockable
+//! assert!(pawn[2].initial && pawn[2].quiet && !pawn[2].capture);
+//!
+//! let error = parse("fNx").unwrap_err();
+//! assert_eq!(error.to_string(), "Betza notation, at 3: 'x' is not a Betza letter");
+//! ```
+
+use crate::atoms::{Atom, Travel};
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+/// Why a Betza description was refused, and where (a byte offset from 1).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct BetzaError {
+    /// The offset of the letter at fault, counted from 1.
+    pub at: usize,
+    /// What is wrong there.
+    pub problem: BetzaProblem,
+}
+
+/// What is wrong in a Betza description.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum BetzaProblem {
+    /// A character that is neither an atom, a modifier nor a range.
+    UnknownLetter(char),
+    /// Modifiers at the end, with no atom after them.
+    NoAtom,
+    /// `n` on a rider: only leaps are lame.
+    LameRider,
+    /// Two ways of travelling at once (`n`, `p`, `g`).
+    ConflictingTravel,
+    /// A range of 0.
+    ZeroRange,
+    /// Directions that leave the atom no move.
+    NoDirection,
+}
+
+impl fmt::Display for BetzaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Betza notation, at {}: ", self.at)?;
+        match &self.problem {
+            BetzaProblem::UnknownLetter(c) => write!(f, "'{c}' is not a Betza letter"),
+            BetzaProblem::NoAtom => f.write_str("modifiers with no atom after them"),
+            BetzaProblem::LameRider => f.write_str("'n' (lame) applies to leaps, not riders"),
+            BetzaProblem::ConflictingTravel => f.write_str("only one of 'n', 'p' and 'g'"),
+            BetzaProblem::ZeroRange => f.write_str("a range must be at least 1"),
+            BetzaProblem::NoDirection => f.write_str("the directions leave the atom no move"),
+        }
+    }
+}
+
+impl core::error::Error for BetzaError {}
+
+/// The `(ranks, files)` leaps of a leaper letter, and whether the letter is a rider.
+fn atom(letter: char) -> Option<(&'static [(i32, i32)], bool)> {
+    Some(match letter {
+        'W' => (&[(1, 0)], false),
+        'F' => (&[(1, 1)], false),
+        'D' => (&[(2, 0)], false),
+        'N' => (&[(2, 1)], false),
+        'A' => (&[(2, 2)], false),
+        'H' => (&[(3, 0)], false),
+        'C' | 'L' => (&[(3, 1)], false),
+        'Z' | 'J' => (&[(3, 2)], false),
+        'G' => (&[(3, 3)], false),
+        'K' => (&[(1, 0), (1, 1)], false),
+        'R' => (&[(1, 0)], true),
+        'B' => (&[(1, 1)], true),
+        'Q' => (&[(1, 0), (1, 1)], true),
+        _ => return None,
+    })
+}
+
+const VERTICALS: &str = "fbvh";
+const HORIZONTALS: &str = "rlsh";
+
+/// The eight moves of a `(ranks, files)` leap as `(files, ranks)` offsets, each with the
+/// direction pairs that select it.
+fn moves((a, b): (i32, i32)) -> [((i32, i32), [&'static str; 7]); 8] {
+    [
+        ((b, a), ["ff", "vv", "rf", "rv", "fh", "rh", "hr"]),
+        ((-b, -a), ["bb", "vv", "lb", "lv", "bh", "lh", "hr"]),
+        ((a, -b), ["rr", "ss", "br", "bs", "bh", "rh", "hr"]),
+        ((-a, b), ["ll", "ss", "fl", "fs", "fh", "lh", "hr"]),
+        ((a, b), ["rr", "ss", "fr", "fs", "fh", "rh", "hl"]),
+        ((-a, -b), ["ll", "ss", "bl", "bs", "bh", "lh", "hl"]),
+        ((b, -a), ["bb", "vv", "rb", "rv", "bh", "rh", "hl"]),
+        ((-b, a), ["ff", "vv", "lf", "lv", "fh", "lh", "hl"]),
+    ]
+}
+
+/// The modifiers read since the last atom.
+#[derive(Default)]
+struct Modifiers {
+    directions: Vec<String>,
+    quiet: bool,
+    capture: bool,
+    travel: Option<(usize, char)>,
+    initial: bool,
+    start: Option<usize>,
+}
+
+/// Reads a Betza description into atoms, one per atom letter.
+pub fn parse(betza: &str) -> Result<Vec<Atom>, BetzaError> {
+    let chars: Vec<(usize, char)> = betza.char_indices().map(|(i, c)| (i + 1, c)).collect();
+    let mut atoms = Vec::new();
+    let mut modifiers = Modifiers::default();
+    let mut i = 0;
+    while let Some(&(at, c)) = chars.get(i) {
+        let next = chars.get(i + 1).map(|&(_, c)| c);
+        modifiers.start.get_or_insert(at);
+        i += 1;
+        match c {
+            'm' => modifiers.quiet = true,
+            'c' => modifiers.capture = true,
+            'i' => modifiers.initial = true,
+            'n' | 'p' | 'g' => {
+                if modifiers.travel.is_some() {
+                    return Err(BetzaError {
+                        at,
+                        problem: BetzaProblem::ConflictingTravel,
+                    });
+                }
+                modifiers.travel = Some((at, c));
+            }
+            _ if VERTICALS.contains(c) || HORIZONTALS.contains(c) => {
+                let pairs = |second: char| {
+                    second == c
+                        || (VERTICALS.contains(c) && HORIZONTALS.contains(second))
+                        || (HORIZONTALS.contains(c) && VERTICALS.contains(second))
+                };
+                match next.filter(|&second| pairs(second)) {
+                    Some(second) => {
+                        modifiers.directions.push([c, second].iter().collect());
+                        i += 1;
+                    }
+                    None => modifiers.directions.push([c, c].iter().collect()),
+                }
+            }
+            _ => {
+                let Some((leaps, mut rider)) = atom(c) else {
+                    return Err(BetzaError {
+                        at,
+                        problem: BetzaProblem::UnknownLetter(c),
+                    });
+                };
+                let mut range = None;
+                if next == Some(c) {
+                    rider = true;
+                    i += 1;
+                } else if next.is_some_and(|d| d.is_ascii_digit()) {
+                    let digits: String = chars[i..]
+                        .iter()
+                        .map(|&(_, d)| d)
+                        .take_while(char::is_ascii_digit)
+                        .collect();
+                    i += digits.len();
+                    let value: u8 = digits.parse().unwrap_or(u8::MAX);
+                    if value == 0 {
+                        return Err(BetzaError {
+                            at: at + 1,
+                            problem: BetzaProblem::ZeroRange,
+                        });
+                    }
+                    rider = true;
+                    range = Some(value);
+                }
+                let travel = match modifiers.travel {
+                    None if rider => Travel::Ride { range },
+                    None => Travel::Leap,
+                    Some((at, 'n')) if rider => {
+                        return Err(BetzaError {
+                            at,
+                            problem: BetzaProblem::LameRider,
+                        });
+                    }
+                    Some((_, 'n')) => Travel::LameLeap,
+                    Some((_, 'p')) => Travel::Hop,
+                    Some(_) => Travel::Grasshop,
+                };
+                let offsets = select(leaps, &modifiers.directions);
+                if offsets.is_empty() {
+                    return Err(BetzaError {
+                        at: modifiers.start.unwrap_or(at),
+                        problem: BetzaProblem::NoDirection,
+                    });
+                }
+                let both = !modifiers.quiet && !modifiers.capture;
+                atoms.push(Atom {
+                    travel,
+                    offsets,
+                    quiet: both || modifiers.quiet,
+                    capture: both || modifiers.capture,
+                    initial: modifiers.initial,
+                });
+                modifiers = Modifiers::default();
+            }
+        }
+    }
+    match modifiers.start {
+        Some(at) => Err(BetzaError {
+            at,
+            problem: BetzaProblem::NoAtom,
+        }),
+        None => Ok(atoms),
+    }
+}
+
+/// The offsets of `leaps` that `directions` select (all of them without directions).
+fn select(leaps: &[(i32, i32)], directions: &[String]) -> Vec<(i32, i32)> {
+    let mut offsets = Vec::new();
+    for &leap in leaps {
+        // An orthogonal atom alone reads a pair of different letters as both: `fsW` is
+        // forward and sideways (the soldier).
+        let split = leaps.len() == 1 && leap.1 == 0;
+        let wanted: Vec<String> = directions
+            .iter()
+            .flat_map(|pair| {
+                let mut letters = pair.chars();
+                let (first, second) = (letters.next(), letters.next());
+                match (first, second) {
+                    (Some(a), Some(b)) if split && a != b => {
+                        alloc::vec![[a, a].iter().collect(), [b, b].iter().collect()]
+                    }
+                    _ => alloc::vec![pair.clone()],
+                }
+            })
+            .collect();
+        for (offset, tags) in moves(leap) {
+            let chosen =
+                wanted.is_empty() || tags.iter().any(|tag| wanted.iter().any(|w| w == tag));
+            if chosen && !offsets.contains(&offset) {
+                offsets.push(offset);
+            }
+        }
+    }
+    offsets
+}
