@@ -3,7 +3,7 @@
 //! * [`leaper`]: targets of leapers (knight, king, ...) from a list of offsets.
 //! * [`atoms`], [`betza`] and [`movement`]: any piece's movement as atoms (leapers, riders with
 //!   a range, hoppers, grasshoppers, lame leapers; quiet or capturing; initial moves), read
-//!   from Betza notation and compiled into tables.
+//!   from Betza notation and compiled into tables; [`army`], a piece set's movements.
 //! * [`rays`]: rays, `between` and `line` masks.
 //! * Slider backends: [`naive`] (the ray walk every other backend is tested against),
 //!   [`generic`] (ray tables with a nearest-blocker lookup; any geometry, `u64` or `u128`),
@@ -14,6 +14,7 @@
 
 extern crate alloc;
 
+pub mod army;
 pub mod atoms;
 pub mod betza;
 pub mod generic;
