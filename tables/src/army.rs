@@ -63,4 +63,112 @@ impl<G: Geometry, P: Piece> Army<G, P> {
     ) -> Bitboard<G> {
         self.movement(piece).captures(color, from, occupied, false)
     }
+
+    /// The pieces of colour `by` that attack `square` among `occupied`, `pieces` giving
+    /// where `by`'s pieces of each kind stand: reversible kinds looked up from the square,
+    /// the others (grasshoppers, lame leapers) from each piece.
+    pub fn attackers(
+        &self,
+        square: Square<G>,
+        by: Color,
+        occupied: Bitboard<G>,
+        pieces: impl Fn(P) -> Bitboard<G>,
+    ) -> Bitboard<G> {
+        let mut found = Bitboard::empty();
+        for piece in P::all() {
+            let candidates = pieces(piece);
+            if candidates.is_empty() {
+                continue;
+            }
+            let movement = self.movement(piece);
+            if movement.is_reversible() {
+                found |= movement.captures(!by, square, occupied, false) & candidates;
+            } else {
+                found |= candidates
+                    .filter(|&from| {
+                        movement
+                            .captures(by, from, occupied, false)
+                            .contains(square)
+                    })
+                    .collect::<Bitboard<G>>();
+            }
+        }
+        found
+    }
+}
+
+/// Declares a piece set whose movement is given in Betza notation: the enum (as
+/// `chequer_core::piece_set!` declares it, with FEN letters), its `attacks` and the
+/// `attackers` of a square, looked up in an [`Army`] compiled on first use.
+///
+/// ```
+/// use chequer_core::{Bitboard, Color, Grid, Square};
+///
+/// chequer_tables::fairy_pieces! {
+///     /// The pieces of a 9×9 game.
+///     pub enum NinePiece on Grid<9, 9, u128> {
+///         /// Captures diagonally forward (its pushes are the core's).
+///         Pawn = 'p' "fcF",
+///         /// A rook that may also leap as a knight.
+///         Chancellor = 'c' "RN",
+///         /// Steps one square.
+///         King = 'k' "K",
+///     }
+/// }
+///
+/// let e5: Square<Grid<9, 9, u128>> = "e5".parse().unwrap();
+/// assert_eq!(NinePiece::Chancellor.attacks(Color::White, e5, Bitboard::empty()).len(), 16 + 8);
+/// ```
+#[macro_export]
+macro_rules! fairy_pieces {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident on $board:ty {
+            $($(#[$variant_meta:meta])* $variant:ident = $letter:literal $betza:literal),+ $(,)?
+        }
+    ) => {
+        $crate::__core::piece_set! {
+            $(#[$meta])*
+            $vis enum $name {
+                $($(#[$variant_meta])* $variant = $letter),+
+            }
+        }
+
+        impl $name {
+            /// The squares this piece of `color` on `from` attacks among `occupied`, from
+            /// its Betza description.
+            #[inline(always)]
+            pub fn attacks(
+                self,
+                color: $crate::__core::Color,
+                from: $crate::__core::Square<$board>,
+                occupied: $crate::__core::Bitboard<$board>,
+            ) -> $crate::__core::Bitboard<$board> {
+                Self::army().attacks(self, color, from, occupied)
+            }
+
+            /// The pieces of colour `by` that attack `square` among `occupied`, `pieces`
+            /// giving where `by`'s pieces of each kind stand.
+            pub fn attackers(
+                square: $crate::__core::Square<$board>,
+                by: $crate::__core::Color,
+                occupied: $crate::__core::Bitboard<$board>,
+                pieces: impl Fn($name) -> $crate::__core::Bitboard<$board>,
+            ) -> $crate::__core::Bitboard<$board> {
+                Self::army().attackers(square, by, occupied, pieces)
+            }
+
+            /// The army, compiled on first use.
+            fn army() -> &'static $crate::army::Army<$board, $name> {
+                static ARMY: $crate::__once_cell::race::OnceBox<$crate::army::Army<$board, $name>> =
+                    $crate::__once_cell::race::OnceBox::new();
+                ARMY.get_or_init(|| {
+                    let army = $crate::army::Army::from_betza(|piece| match piece {
+                        $($name::$variant => $betza),+
+                    });
+                    $crate::__Box::new(army.expect("the piece set's Betza descriptions are valid"))
+                })
+            }
+        }
+    };
 }

@@ -14,6 +14,14 @@
 
 extern crate alloc;
 
+// What `fairy_pieces!` expands to needs, from the crate that calls it.
+#[doc(hidden)]
+pub use alloc::boxed::Box as __Box;
+#[doc(hidden)]
+pub use chequer_core as __core;
+#[doc(hidden)]
+pub use once_cell as __once_cell;
+
 pub mod army;
 pub mod atoms;
 pub mod betza;

@@ -233,6 +233,8 @@ pub struct Movement<G: Geometry> {
     tables: ByColor<Tables<G>>,
     /// Whether the quiet moves differ from the captures' targets.
     distinct_quiet: bool,
+    /// Whether the captures read backwards give the attackers (see [`Movement::is_reversible`]).
+    reversible: bool,
 }
 
 impl<G: Geometry> Movement<G> {
@@ -241,13 +243,35 @@ impl<G: Geometry> Movement<G> {
         let distinct_quiet = atoms
             .iter()
             .any(|atom| atom.quiet != atom.capture || atom.initial);
+        let reversible = atoms
+            .iter()
+            .filter(|atom| atom.capture && !atom.initial)
+            .all(|atom| {
+                matches!(
+                    atom.travel,
+                    Travel::Leap | Travel::Ride { .. } | Travel::Hop
+                ) && atom
+                    .offsets
+                    .iter()
+                    .all(|&(files, ranks)| atom.offsets.contains(&(-files, ranks)))
+            });
         Movement {
             tables: ByColor {
                 white: Tables::new(atoms, Color::White),
                 black: Tables::new(atoms, Color::Black),
             },
             distinct_quiet,
+            reversible,
         }
+    }
+
+    /// Whether a piece of one colour on `a` attacks `b` exactly when the same piece of the
+    /// other colour on `b` attacks `a`, so that the attackers of a square are found by
+    /// looking from it: true for leaps, rides and cannon hops whose directions are the same to
+    /// the left and to the right; false for grasshoppers and lame leaps, whose hurdle or leg
+    /// lies next to one end only.
+    pub fn is_reversible(&self) -> bool {
+        self.reversible
     }
 
     /// Whether some quiet move is not a capture's target or the other way round (the
