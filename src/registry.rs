@@ -210,6 +210,18 @@ crate::registry! {
         "threekings" [] => crate::ThreeKings, false, "three kings each; lose one and you lose";
         "coregal" [] => crate::Coregal, false, "queens are royal as well as the king";
         "knightmate" [] => crate::Knightmate, false, "the royal king moves as a knight; manns replace knights";
+        "capablanca" [] => crate::Capablanca, false, "10x8 with an archbishop and a chancellor";
+        "gothic" [] => crate::Gothic, false, "Capablanca chess from another start";
+        "embassy" [] => crate::Embassy, false, "Capablanca chess with the king castling to h or b";
+        "janus" [] => crate::Janus, false, "10x8 with two januses (bishop + knight)";
+        "centaur" [] => crate::Centaur, false, "10x8 with two centaurs (king + knight)";
+        "chancellor" [] => crate::ChancellorChess, false, "9x9 with a chancellor (rook + knight)";
+        "modern" [] => crate::ModernChess, false, "9x9 with a minister (bishop + knight)";
+        "almost" [] => crate::Almost, false, "the queen is a chancellor (rook + knight)";
+        "amazon" [] => crate::Amazon, false, "the queen is an amazon (queen + knight)";
+        "nightrider" [] => crate::Nightrider, false, "the knights ride: nightriders";
+        "grasshopper" [] => crate::Grasshopper, false, "a row of grasshoppers before the pawns";
+        "gardner" [] => crate::Gardner, false, "Gardner's 5x5 minichess";
     }
 }
 

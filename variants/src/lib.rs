@@ -4,6 +4,10 @@
 //! * [`Chess960`]: the 960 start positions of Chess960 and Double Chess960, played as
 //!   `Position<Standard>` in Chess960 castling mode.
 //! * [`LosAlamos`]: Los Alamos chess on 6×6 (`losalamos`), through the generic tables.
+//! * [`Capablanca`] (`capablanca`), [`Gothic`] (`gothic`) and [`Embassy`] (`embassy`): 10×8
+//!   with archbishops and chancellors, pieces compiled from Betza notation; [`Janus`],
+//!   [`Centaur`], [`ChancellorChess`] and [`ModernChess`] (9×9), [`Almost`], [`Amazon`],
+//!   [`Nightrider`], [`Grasshopper`] and [`Gardner`] (5×5): other boards and other pieces.
 //! * [`Crazyhouse`] (`crazyhouse`), [`Loop`] (`loop`), [`Chessgi`] (`chessgi`) and
 //!   [`PocketKnight`] (`pocketknight`): pieces in hand and drops.
 //! * [`ThreeCheck`] (`3check`) and [`KingOfTheHill`] (`kingofthehill`): orthodox chess with
@@ -24,20 +28,31 @@
 
 extern crate alloc;
 
+mod almost;
+mod amazon;
 mod antichess;
+mod army_rules;
 mod atomic;
+mod capablanca;
+mod centaur;
+mod chancellor_chess;
 mod chess960;
 mod codrus;
 mod coregal;
 mod crazyhouse;
 mod extinction;
 mod extinction_chess;
+mod gardner;
+mod grasshopper;
 mod horde;
+mod janus;
 mod king_of_the_hill;
 mod knightmate;
 mod loop_chess;
 mod los_alamos;
 mod losers;
+mod modern_chess;
+mod nightrider;
 mod nocheck_atomic;
 pub mod orthodox;
 mod pocket_knight;
@@ -46,19 +61,29 @@ mod standard;
 mod three_check;
 mod three_kings;
 
+pub use almost::{Almost, AlmostPiece};
+pub use amazon::{Amazon, AmazonPiece};
 pub use antichess::{Antichess, Giveaway, GiveawayChess};
 pub use atomic::Atomic;
+pub use capablanca::{Board10x8, Capablanca, CapablancaFamily, CapablancaPiece, Embassy, Gothic};
+pub use centaur::{Centaur, CentaurPiece};
+pub use chancellor_chess::{Board9x9, ChancellorChess, ChancellorPiece};
 pub use chess960::{BackRank, Chess960, StartNumberError};
 pub use codrus::Codrus;
 pub use coregal::Coregal;
 pub use crazyhouse::{Crazyhouse, PromotedPieces};
 pub use extinction_chess::{Extinction, ExtinctionChess, Kinglet};
+pub use gardner::{Board5x5, Gardner, GardnerPiece};
+pub use grasshopper::{Grasshopper, GrasshopperPiece};
 pub use horde::Horde;
+pub use janus::{Janus, JanusPiece};
 pub use king_of_the_hill::KingOfTheHill;
 pub use knightmate::{Knightmate, KnightmatePiece};
 pub use loop_chess::{Chessgi, Loop, LoopChess};
 pub use los_alamos::{LosAlamos, LosAlamosPiece};
 pub use losers::Losers;
+pub use modern_chess::{ModernChess, ModernPiece};
+pub use nightrider::{Nightrider, NightriderPiece};
 pub use nocheck_atomic::{Atomar, NoCheckAtomic, NoCheckAtomicChess};
 pub use pocket_knight::PocketKnight;
 pub use racing_kings::RacingKings;

@@ -1,0 +1,42 @@
+//! The items of `Rules` that every rule set of a `fairy_pieces!` army writes alike.
+
+/// Expanded inside an `impl Rules` block of a rule set whose pieces were declared with
+/// `chequer_tables::fairy_pieces!` (with a `King` and a `Pawn`): the board, the pieces, a move
+/// list of `capacity` moves, no hand and no state, the king and the pawn, and the attacks and
+/// attackers from the pieces' Betza descriptions. The block adds the rest: name, start position,
+/// castling, en passant, promotions, legality and the rule set's own hooks.
+macro_rules! army_rules {
+    (board: $board:ty, pieces: $pieces:ident, capacity: $capacity:literal) => {
+        type Geometry = $board;
+        type Piece = $pieces;
+        type MoveList = ::arrayvec::ArrayVec<::chequer_core::Move<Self>, $capacity>;
+        type Hand = ::chequer_core::NoHand;
+        type State = ();
+
+        const KING: $pieces = $pieces::King;
+        const PAWN: Option<$pieces> = Some($pieces::Pawn);
+
+        #[inline(always)]
+        fn attacks(
+            piece: $pieces,
+            color: ::chequer_core::Color,
+            from: ::chequer_core::Square<$board>,
+            occupied: ::chequer_core::Bitboard<$board>,
+        ) -> ::chequer_core::Bitboard<$board> {
+            piece.attacks(color, from, occupied)
+        }
+
+        /// Grasshoppers and lame leapers are not found by reading attacks backwards.
+        #[inline(always)]
+        fn attackers(
+            position: &::chequer_core::Position<Self>,
+            square: ::chequer_core::Square<$board>,
+            by: ::chequer_core::Color,
+            occupied: ::chequer_core::Bitboard<$board>,
+        ) -> ::chequer_core::Bitboard<$board> {
+            $pieces::attackers(square, by, occupied, |piece| position.pieces(by, piece))
+        }
+    };
+}
+
+pub(crate) use army_rules;
