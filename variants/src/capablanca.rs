@@ -39,7 +39,7 @@ chequer_tables::fairy_pieces! {
 /// The 10×8 board: 80 squares, stored in a `u128`.
 pub type Board10x8 = Grid<10, 8, u128>;
 
-/// A game of the Capablanca family; `GAME` picks its row of [`GAMES`].
+/// A game of the Capablanca family: `GAME` 0 is Capablanca chess, 1 Gothic, 2 Embassy.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 pub struct CapablancaFamily<const GAME: usize>;
 
