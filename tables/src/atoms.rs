@@ -167,9 +167,9 @@ mod tests {
 
     #[test]
     fn lame_paths_are_the_legs() {
-        assert_eq!(lame_path((1, 2)), [(0, 1)]); // xiangqi horse
+        assert_eq!(lame_path((1, 2)), [(0, 1)]); // the leg next to the start
         assert_eq!(lame_path((-2, 1)), [(-1, 0)]);
-        assert_eq!(lame_path((2, 2)), [(1, 1)]); // xiangqi elephant
+        assert_eq!(lame_path((2, 2)), [(1, 1)]); // the diagonal midpoint
         assert_eq!(lame_path((0, 2)), [(0, 1)]);
         assert_eq!(lame_path((1, 3)), [(0, 1), (0, 2)]);
         assert!(lame_path((1, 0)).is_empty());

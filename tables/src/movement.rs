@@ -61,26 +61,27 @@ impl<G: Geometry> Direction<G> {
         }
     }
 
+    /// `ray` up to and including its nearest piece among `occupied`.
+    #[inline(always)]
+    fn cut(&self, ray: Bitboard<G>, occupied: Bitboard<G>) -> Bitboard<G> {
+        match self.nearest(ray & occupied) {
+            Some(blocker) => ray - self.whole[blocker.index()],
+            None => ray,
+        }
+    }
+
     /// A rider's targets: the near ray up to and including its first piece.
     #[inline]
     fn ride(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
-        let near = self.near[from.index()];
-        match self.nearest(near & occupied) {
-            Some(blocker) => near - self.whole[blocker.index()],
-            None => near,
-        }
+        self.cut(self.near[from.index()], occupied)
     }
 
     /// A cannon's targets: beyond the first piece, up to and including the next.
     #[inline]
     fn hop(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
-        let Some(screen) = self.nearest(self.whole[from.index()] & occupied) else {
-            return Bitboard::empty();
-        };
-        let beyond = self.whole[screen.index()];
-        match self.nearest(beyond & occupied) {
-            Some(next) => beyond - self.whole[next.index()],
-            None => beyond,
+        match self.nearest(self.whole[from.index()] & occupied) {
+            Some(screen) => self.cut(self.whole[screen.index()], occupied),
+            None => Bitboard::empty(),
         }
     }
 
