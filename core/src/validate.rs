@@ -15,7 +15,9 @@ pub enum Problem {
     /// The side that is not to move is in check: its king could be captured.
     OppositeCheck,
     /// The side to move is in a check no legal move could have given (three checkers, or two
-    /// that no single move can give together).
+    /// that no single move can give together). Judged for rule sets with
+    /// [`Legality::Masks`](crate::Legality::Masks), whose pieces attack along the lines this
+    /// reasoning knows.
     ImpossibleCheck,
     /// The en-passant square does not follow a pawn's double step.
     InvalidEnPassant,
@@ -195,7 +197,7 @@ use crate::hand::Hand;
 use crate::moves::MoveBuffer;
 use crate::piece::{ColoredPiece, Piece};
 use crate::position::Position;
-use crate::rules::Rules;
+use crate::rules::{Legality, Rules};
 use crate::square::Square;
 
 impl<R: Rules> Position<R> {
@@ -428,7 +430,9 @@ impl<R: Rules> Position<R> {
 
     /// The side not to move must not be in check, unless the game is over by the rule set's
     /// own end; the side to move must be in a check that one move could have given (judged
-    /// where it has one royal piece).
+    /// where it has one royal piece and its pieces attack as the masks assume: a grasshopper
+    /// arriving as a hurdle, or an explosion removing several blockers, gives checks that the
+    /// lines through one move do not explain).
     pub(crate) fn check_checks(
         &self,
         double_step: Option<Square<R::Geometry>>,
@@ -445,6 +449,9 @@ impl<R: Rules> Position<R> {
                 .any(|royal| self.is_royal_attacked(royal, self.turn, occupied))
         {
             problems.add(Problem::OppositeCheck);
+        }
+        if R::LEGALITY != Legality::Masks {
+            return;
         }
         let royals = R::royals(self, self.turn);
         let Some(king) = royals.first().filter(|_| !royals.more_than_one()) else {
