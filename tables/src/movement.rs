@@ -232,8 +232,6 @@ impl<G: Geometry> Tables<G> {
 #[derive(Clone, Debug)]
 pub struct Movement<G: Geometry> {
     tables: ByColor<Tables<G>>,
-    /// Whether the quiet moves differ from the captures' targets.
-    distinct_quiet: bool,
     /// Whether the captures read backwards give the attackers (see [`Movement::is_reversible`]).
     reversible: bool,
 }
@@ -241,9 +239,6 @@ pub struct Movement<G: Geometry> {
 impl<G: Geometry> Movement<G> {
     /// Compiles `atoms` into tables.
     pub fn new(atoms: &[Atom]) -> Self {
-        let distinct_quiet = atoms
-            .iter()
-            .any(|atom| atom.quiet != atom.capture || atom.initial);
         let reversible = atoms
             .iter()
             .filter(|atom| atom.capture && !atom.initial)
@@ -261,7 +256,6 @@ impl<G: Geometry> Movement<G> {
                 white: Tables::new(atoms, Color::White),
                 black: Tables::new(atoms, Color::Black),
             },
-            distinct_quiet,
             reversible,
         }
     }
@@ -273,13 +267,6 @@ impl<G: Geometry> Movement<G> {
     /// lies next to one end only.
     pub fn is_reversible(&self) -> bool {
         self.reversible
-    }
-
-    /// Whether some quiet move is not a capture's target or the other way round (the
-    /// cannon, pawns): then quiet moves need [`Movement::quiet`], else the captures' targets
-    /// serve for both.
-    pub fn has_distinct_quiet_moves(&self) -> bool {
-        self.distinct_quiet
     }
 
     /// The squares a `color` piece on `from` attacks among `occupied`: where it would
@@ -294,11 +281,13 @@ impl<G: Geometry> Movement<G> {
         on_initial_square: bool,
     ) -> Bitboard<G> {
         let tables = &self.tables[color];
-        let mut targets = tables.captures.get(from, occupied);
-        if on_initial_square {
-            targets |= tables.initial_captures.get(from, occupied);
-        }
-        targets
+        Self::reach(
+            &tables.captures,
+            &tables.initial_captures,
+            from,
+            occupied,
+            on_initial_square,
+        )
     }
 
     /// The empty squares a `color` piece on `from` may move to among `occupied`.
@@ -311,10 +300,29 @@ impl<G: Geometry> Movement<G> {
         on_initial_square: bool,
     ) -> Bitboard<G> {
         let tables = &self.tables[color];
-        let mut targets = tables.quiet.get(from, occupied);
+        Self::reach(
+            &tables.quiet,
+            &tables.initial_quiet,
+            from,
+            occupied,
+            on_initial_square,
+        ) - occupied
+    }
+
+    /// The targets of `always`, and of `initial` too on an initial square.
+    #[inline(always)]
+    fn reach(
+        always: &Targets<G>,
+        initial: &Targets<G>,
+        from: Square<G>,
+        occupied: Bitboard<G>,
+        on_initial_square: bool,
+    ) -> Bitboard<G> {
+        let targets = always.get(from, occupied);
         if on_initial_square {
-            targets |= tables.initial_quiet.get(from, occupied);
+            targets | initial.get(from, occupied)
+        } else {
+            targets
         }
-        targets - occupied
     }
 }
