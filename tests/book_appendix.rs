@@ -37,7 +37,10 @@ struct Row {
     type_path: String,
 }
 
-impl RuleSetVisitor for Row {
+/// Describes the rule set a registry row names, from its type.
+struct Describe;
+
+impl RuleSetVisitor for Describe {
     type Output = Row;
     fn visit<R: Rules>(self, rule_set: &RuleSet) -> Row {
         let geometry = <R::Geometry as Geometry>::FILES;
@@ -119,20 +122,9 @@ fn appendix() -> String {
          |---|---|---|---|---:|\n",
     );
     let rows = Builtin.rule_sets().into_iter().map(|rule_set| {
-        let name = rule_set.name;
         Builtin
-            .visit(
-                name,
-                Row {
-                    rule_set,
-                    board: String::new(),
-                    pieces: String::new(),
-                    legality: String::new(),
-                    drops: false,
-                    type_path: String::new(),
-                },
-            )
-            .unwrap_or_else(|_| panic!("{name} is listed but not visited"))
+            .visit(rule_set.name, Describe)
+            .unwrap_or_else(|_| panic!("{} is listed but not visited", rule_set.name))
     });
     let mut hooks_section = String::from("\n## Modules and hooks\n\n");
     for row in rows {
