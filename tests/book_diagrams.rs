@@ -6,7 +6,7 @@
 
 use chequer::svg::{Diagram, Mark};
 use chequer::tables::square8::relevant_mask;
-use chequer::tables::{KNIGHT, ORTHOGONAL, leaper, naive};
+use chequer::tables::{CAMEL, KNIGHT, ORTHOGONAL, leaper, naive};
 use chequer::testing::check_generated_files;
 use chequer::{Bitboard, Board8x8, Color, Geometry, Grid, LosAlamos, Position, Square, Standard};
 use std::path::Path;
@@ -15,18 +15,6 @@ fn square<G: Geometry>(name: &str) -> Square<G> {
     name.parse()
         .unwrap_or_else(|_| panic!("{name} is not a square of the board"))
 }
-
-/// The camel's leaps, (1, 3) every way.
-const CAMEL: [(i32, i32); 8] = [
-    (1, 3),
-    (3, 1),
-    (3, -1),
-    (1, -3),
-    (-1, -3),
-    (-3, -1),
-    (-3, 1),
-    (-1, 3),
-];
 
 /// A leaper drawn as `letter` on `from` and the squares its `offsets` reach, on a board of
 /// geometry `G`.

@@ -51,6 +51,17 @@ pub const KNIGHT: [(i32, i32); 8] = [
     (-2, 1),
     (-1, 2),
 ];
+/// The camel's eight leaps, (1, 3) every way: a leaper that never leaves its colour.
+pub const CAMEL: [(i32, i32); 8] = [
+    (1, 3),
+    (3, 1),
+    (3, -1),
+    (1, -3),
+    (-1, -3),
+    (-3, -1),
+    (-3, 1),
+    (-1, 3),
+];
 /// The king's eight steps.
 pub const KING: [(i32, i32); 8] = [
     (1, 0),

@@ -27,16 +27,7 @@ chequer::piece_set! {
 }
 
 /// The camel's leaps from every square, built at compile time.
-static CAMEL: [u64; 64] = chequer::tables::square8::leaper_table(&[
-    (1, 3),
-    (3, 1),
-    (3, -1),
-    (1, -3),
-    (-1, -3),
-    (-3, -1),
-    (-3, 1),
-    (-1, 3),
-]);
+static CAMEL: [u64; 64] = chequer::tables::square8::leaper_table(&chequer::tables::CAMEL);
 
 /// Camel chess.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
