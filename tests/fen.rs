@@ -48,6 +48,16 @@ fn canonical_output() {
         after.fen(),
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
     );
+    // Fairy-Stockfish's run of squares (passed and reached) reads as the passed square.
+    let fairy = Position::<Standard>::from_fen(
+        "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d5d6 0 3",
+        Validation::Strict,
+    )
+    .unwrap();
+    assert_eq!(
+        fairy.fen(),
+        "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"
+    );
     // Shredder castling letters and missing counters are accepted.
     let shredder = Position::<Standard>::from_fen(
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha -",
@@ -87,6 +97,14 @@ fn syntax_errors() {
         ),
         (
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - e9",
+            FenError::BadEnPassant,
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - e3e4",
+            FenError::BadEnPassant,
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - e3e",
             FenError::BadEnPassant,
         ),
         (

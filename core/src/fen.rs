@@ -20,6 +20,7 @@ use crate::setup::Setup;
 use crate::square::{Square, file_letter};
 use crate::state::VariantState;
 use alloc::string::String;
+use alloc::vec::Vec;
 use core::fmt::{self, Write};
 
 /// Which notation the castling field is written in.
@@ -57,7 +58,7 @@ pub enum FenError {
     BadTurn,
     /// The castling field is malformed.
     BadCastling,
-    /// The en-passant field is not `-` or a square.
+    /// The en-passant field is not `-`, a square, or squares of which one is empty.
     BadEnPassant,
     /// A move counter is not a number in range.
     BadCounter,
@@ -108,10 +109,7 @@ pub fn parse<R: Rules>(fen: &str) -> Result<Setup<R>, FenError> {
         parse_castling(&mut setup, castling)?;
     }
     if let Some(ep) = fields.next() {
-        setup.ep_square = match ep {
-            "-" => None,
-            _ => Some(ep.parse().map_err(|_| FenError::BadEnPassant)?),
-        };
+        setup.ep_square = parse_en_passant(&setup, ep)?;
     }
     let mut counters = 0;
     for field in fields {
@@ -226,6 +224,45 @@ fn parse_board<R: Rules>(setup: &mut Setup<R>, board: &str) -> Result<(), FenErr
         return Err(FenError::WrongRankCount);
     }
     Ok(())
+}
+
+/// The en-passant field: `-`, a square, or as Fairy-Stockfish writes it for some pawns,
+/// several squares run together (`h5h6`: each square the pawn passed or reached). Of several,
+/// the one empty square is where the pawn passed.
+fn parse_en_passant<R: Rules>(
+    setup: &Setup<R>,
+    field: &str,
+) -> Result<Option<Square<R::Geometry>>, FenError> {
+    if field == "-" {
+        return Ok(None);
+    }
+    let mut squares = Vec::new();
+    let mut rest = field;
+    while !rest.is_empty() {
+        let digits = rest
+            .char_indices()
+            .skip(1)
+            .find(|(_, c)| c.is_ascii_digit())
+            .map(|(at, _)| at)
+            .ok_or(FenError::BadEnPassant)?;
+        let end = rest[digits..]
+            .find(|c: char| !c.is_ascii_digit())
+            .map_or(rest.len(), |at| digits + at);
+        let square: Square<R::Geometry> =
+            rest[..end].parse().map_err(|_| FenError::BadEnPassant)?;
+        squares.push(square);
+        rest = &rest[end..];
+    }
+    if let [square] = squares[..] {
+        return Ok(Some(square));
+    }
+    let mut empty = squares
+        .into_iter()
+        .filter(|&square| setup.piece_at(square).is_none());
+    match (empty.next(), empty.next()) {
+        (Some(square), None) => Ok(Some(square)),
+        _ => Err(FenError::BadEnPassant),
+    }
 }
 
 fn parse_castling<R: Rules>(setup: &mut Setup<R>, field: &str) -> Result<(), FenError> {

@@ -8,6 +8,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::color::Color;
+use crate::moves::{Move, MoveKind};
 use crate::piece::Piece;
 use crate::piece_moves::PieceMoves;
 use crate::position::Position;
@@ -87,7 +88,8 @@ impl<R: Rules> Position<R> {
         let occupied = self.occupied();
 
         let without_king = occupied.without(king);
-        let king_targets: Board<R> = (R::attacks(R::KING, us, king, occupied) - own)
+        let king_targets: Board<R> = self
+            .targets(R::KING, king, us, occupied, !own)
             .into_iter()
             .filter(|&to| !R::is_attacked(self, to, !us, without_king))
             .collect();
@@ -104,7 +106,11 @@ impl<R: Rules> Position<R> {
             let Some(checker) = self.checkers.first() else {
                 return true;
             };
-            R::between(king, checker).with(checker)
+            if self.leaps_onto(checker, king, occupied) {
+                Bitboard::from_square(checker)
+            } else {
+                R::between(king, checker).with(checker)
+            }
         } else {
             Bitboard::full() - own
         };
@@ -150,7 +156,7 @@ impl<R: Rules> Position<R> {
     fn pawn_groups<S: GroupSink<R>>(&self, pawn: R::Piece, scope: &Scope<R>, sink: &mut S) -> bool {
         let us = scope.us;
         let pawns = self.pieces(us, pawn);
-        let (setwise, one_by_one) = if S::COUNTS {
+        let (setwise, one_by_one) = if S::COUNTS && !R::DISTINCT_QUIET {
             (pawns - self.pinned, pawns & self.pinned)
         } else {
             (Bitboard::empty(), pawns)
@@ -212,20 +218,42 @@ impl<R: Rules> Position<R> {
         };
         let pieces = self.pieces(scope.us, piece);
         for from in pieces - self.pinned {
-            let to = R::attacks(piece, scope.us, from, scope.occupied) & scope.allowed;
+            let to = self.targets(piece, from, scope.us, scope.occupied, scope.allowed);
             if to.is_nonempty() && !sink.group(Self::plain_group(piece, from, to, scope.us)) {
                 return false;
             }
         }
         for from in pieces & self.pinned {
-            let to = R::attacks(piece, scope.us, from, scope.occupied)
-                & scope.allowed
+            let mut to = self.targets(piece, from, scope.us, scope.occupied, scope.allowed)
                 & R::line(scope.king, from);
+            if R::LEAPS_ALONG_LINES {
+                // A leap along the pin line may land beyond the pinner, or beyond the king.
+                to = to
+                    .into_iter()
+                    .filter(|&to| self.is_legal_by_playing(Move::new(from, to, MoveKind::Normal)))
+                    .collect();
+            }
             if to.is_nonempty() && !sink.group(Self::plain_group(piece, from, to, scope.us)) {
                 return false;
             }
         }
         true
+    }
+
+    /// Whether the piece on `from` attacks `target` over whatever stands between them: only
+    /// where pieces leap along lines ([`Rules::LEAPS_ALONG_LINES`]), else false at no cost.
+    #[inline(always)]
+    fn leaps_onto(
+        &self,
+        from: crate::square::Square<R::Geometry>,
+        target: crate::square::Square<R::Geometry>,
+        occupied: Board<R>,
+    ) -> bool {
+        R::LEAPS_ALONG_LINES
+            && self.piece_at(from).is_some_and(|piece| {
+                let blocked = occupied | R::between(from, target);
+                R::attacks(piece.piece, piece.color, from, blocked).contains(target)
+            })
     }
 
     /// The side to move's one royal piece, which masks keep safe ([`Legality::Masks`] rule
@@ -260,7 +288,7 @@ impl<R: Rules> Position<R> {
         let mut pinned = Bitboard::empty();
         for sniper in R::attackers(self, king, !us, self.by_color(!us)) {
             let blockers = R::between(king, sniper) & occupied;
-            if blockers.is_empty() {
+            if blockers.is_empty() || self.leaps_onto(sniper, king, occupied) {
                 checkers.insert(sniper);
             } else if !blockers.more_than_one() {
                 pinned |= blockers;

@@ -217,14 +217,14 @@ impl<R: Rules> Position<R> {
         mut visit: impl FnMut(PieceMoves<R>) -> bool,
     ) -> bool {
         let us = self.turn;
-        let own = self.by_color(us);
         let occupied = self.occupied();
+        let not_own = !self.by_color(us);
         for piece in R::Piece::all() {
             if Some(piece) == R::PAWN {
                 continue;
             }
             for from in self.pieces(us, piece) {
-                let to = R::attacks(piece, us, from, occupied) - own;
+                let to = self.targets(piece, from, us, occupied, not_own);
                 if to.is_nonempty() && !visit(Self::plain_group(piece, from, to, us)) {
                     return false;
                 }
@@ -283,10 +283,38 @@ impl<R: Rules> Position<R> {
         PieceMoves::new(piece, from, to, promoting, GroupKind::Plain)
     }
 
-    /// The pushes, double step and captures (en passant apart) of `us`'s pawn on `from`.
+    /// Where `us`'s `piece` on `from` may move among `occupied`, within `allowed` (which
+    /// holds none of `us`'s pieces): onto what it attacks, or where quiet moves differ
+    /// ([`Rules::DISTINCT_QUIET`]), onto its quiet moves' empty squares and the enemies it
+    /// attacks. Pawns' pushes are [`Position::pawn_targets`]'.
+    #[inline(always)]
+    pub(crate) fn targets(
+        &self,
+        piece: R::Piece,
+        from: Sq<R>,
+        us: Color,
+        occupied: Board<R>,
+        allowed: Board<R>,
+    ) -> Board<R> {
+        let attacks = R::attacks(piece, us, from, occupied);
+        if R::DISTINCT_QUIET {
+            let quiet = R::quiet_moves(piece, us, from, occupied) - occupied;
+            (quiet | (attacks & self.by_color(!us))) & allowed
+        } else {
+            attacks & allowed
+        }
+    }
+
+    /// The pushes, double step and captures (en passant apart) of `us`'s pawn on `from`; where
+    /// quiet moves differ from attacks, the rule set's quiet moves instead of the pushes.
     #[inline(always)]
     pub(crate) fn pawn_targets(&self, pawn: R::Piece, from: Sq<R>, us: Color) -> Board<R> {
         let occupied = self.occupied();
+        if R::DISTINCT_QUIET {
+            // A pawn never moves where it may not stand (back onto its first rank).
+            let standing = R::pawn_zone(us) | R::promotion_zone(us);
+            return self.targets(pawn, from, us, occupied, standing - self.by_color(us));
+        }
         let captures = R::attacks(pawn, us, from, occupied) & self.by_color(!us);
         let single = Bitboard::from_square(from).forward(us) - occupied;
         let double = if R::double_step_ranks(us).contains(from) {

@@ -82,13 +82,18 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     const PROMOTIONS: &'static [Self::Piece];
     /// How legal moves are told from pseudo-legal ones. [`Legality::MakeAndTest`] is right
     /// for every rule set; [`Legality::Masks`] is several times faster and is right only for
-    /// the pieces it describes (steps, leaps off the lines, rank/file/diagonal riders, a royal
-    /// piece that does not ride) and only with the default legality: at most one royal piece
+    /// the pieces it describes (steps, leaps, rank/file/diagonal riders, a royal piece that
+    /// does not ride; leaps along a line over other squares with [`Rules::LEAPS_ALONG_LINES`]) and only with the default legality: at most one royal piece
     /// per side, the king, and [`Rules::check_immune`] and [`Rules::is_legal_after`] left
     /// as they are. Choose masks when every piece fits, and let the testing kit's
     /// `compare_strategies` (or `check_invariants` in random games) confirm it: it compares
     /// the two move by move.
     const LEGALITY: Legality = Legality::MakeAndTest;
+    /// Whether some piece leaps along a rank, file or diagonal over squares it does not
+    /// touch (the alfil's two diagonal squares, the dabbaba's two straight ones): its check
+    /// cannot be blocked and a piece it jumps over is not pinned. The masks then test such a
+    /// checker's attack on the real board; a constant, so other rule sets pay nothing.
+    const LEAPS_ALONG_LINES: bool = false;
     /// Whether a player who can capture must capture (en passant counts as a capture).
     const MUST_CAPTURE: bool = false;
     /// Whether [`Rules::forbids`] takes moves away from those the legality strategy found.
@@ -108,7 +113,28 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         occupied: Bitboard<Self::Geometry>,
     ) -> Bitboard<Self::Geometry>;
 
+    /// Whether some kind moves to empty squares otherwise than it captures: a cannon, or a pawn
+    /// whose steps are not the orthodox pushes (berolina, sideways or backward steps). Then
+    /// every piece's quiet moves come from [`Rules::quiet_moves`], the pawns' pushes included,
+    /// and only its captures from [`Rules::attacks`]. A constant: a rule set without it pays
+    /// nothing, and its pawns push as in orthodox chess.
+    const DISTINCT_QUIET: bool = false;
+
+    /// The squares a `piece` of `color` on `from` may move to without capturing, among
+    /// `occupied` (occupied squares are dropped by the caller). Read only where
+    /// [`Rules::DISTINCT_QUIET`]; by default the attacked squares.
+    #[inline(always)]
+    fn quiet_moves(
+        piece: Self::Piece,
+        color: Color,
+        from: Square<Self::Geometry>,
+        occupied: Bitboard<Self::Geometry>,
+    ) -> Bitboard<Self::Geometry> {
+        Self::attacks(piece, color, from, occupied)
+    }
+
     /// The ranks from which `color`'s pawns may advance two squares (none: no double step).
+    /// Where [`Rules::DISTINCT_QUIET`], also where a piece's initial moves apply.
     #[inline(always)]
     fn double_step_ranks(color: Color) -> Bitboard<Self::Geometry> {
         Bitboard::relative_rank(color, 1)

@@ -237,16 +237,17 @@ impl<R: Rules> Position<R> {
             return write!(out, "{from}{to}");
         };
         let capture = mv.kind() == MoveKind::EnPassant || self.piece_at(to).is_some();
-        if Some(moving.piece) == R::PAWN {
-            if capture {
-                write!(out, "{}x", file_letter(from.file()))?;
-            }
-        } else {
+        // A pawn's capture names its file; other pawn moves need no origin unless pawns step
+        // more ways than forward (two may then reach one square: `ab4`).
+        let pawn = Some(moving.piece) == R::PAWN;
+        if !pawn {
             out.write_char(moving.piece.letter().to_ascii_uppercase())?;
-            self.write_disambiguation(moving.piece, mv, out)?;
-            if capture {
-                out.write_char('x')?;
-            }
+        }
+        if !pawn || capture || R::DISTINCT_QUIET {
+            self.write_disambiguation(moving.piece, mv, pawn && capture, out)?;
+        }
+        if capture {
+            out.write_char('x')?;
         }
         write!(out, "{to}")?;
         if let Some(piece) = mv.promotion_piece() {
@@ -256,11 +257,12 @@ impl<R: Rules> Position<R> {
     }
 
     /// The file, the rank or both of `mv`'s square, as far as other legal moves of the same
-    /// kind of piece to the same square need.
+    /// kind of piece to the same square need; the file always `with_file` (pawn captures).
     fn write_disambiguation(
         &self,
         piece: R::Piece,
         mv: Move<R>,
+        with_file: bool,
         out: &mut impl Write,
     ) -> fmt::Result {
         let Some(from) = mv.from() else {
@@ -275,6 +277,13 @@ impl<R: Rules> Position<R> {
             }
             true
         });
+        if with_file {
+            out.write_char(file_letter(from.file()))?;
+            if same_file {
+                write!(out, "{}", from.rank() + 1)?;
+            }
+            return Ok(());
+        }
         if !others {
             return Ok(());
         }

@@ -64,6 +64,21 @@ impl<G: Geometry, P: Piece> Army<G, P> {
         self.movement(piece).captures(color, from, occupied, false)
     }
 
+    /// The empty squares a `color` `piece` on `from` may move to without capturing among
+    /// `occupied`; its initial moves too `on_initial_square`.
+    #[inline(always)]
+    pub fn quiet(
+        &self,
+        piece: P,
+        color: Color,
+        from: Square<G>,
+        occupied: Bitboard<G>,
+        on_initial_square: bool,
+    ) -> Bitboard<G> {
+        self.movement(piece)
+            .quiet(color, from, occupied, on_initial_square)
+    }
+
     /// The pieces of colour `by` that attack `square` among `occupied`, `pieces` giving
     /// where `by`'s pieces of each kind stand: reversible kinds looked up from the square,
     /// the others (grasshoppers, lame leapers) from each piece.
@@ -99,7 +114,8 @@ impl<G: Geometry, P: Piece> Army<G, P> {
 
 /// Declares a piece set whose movement is given in Betza notation: the enum (as
 /// `chequer_core::piece_set!` declares it, with FEN letters), its `attacks` and the
-/// `attackers` of a square, looked up in an [`Army`] compiled on first use.
+/// `attackers` of a square and its `quiet_moves`, looked up in an [`Army`] compiled on first
+/// use.
 ///
 /// ```
 /// use chequer_core::{Bitboard, Color, Grid, Square};
@@ -145,6 +161,19 @@ macro_rules! fairy_pieces {
                 occupied: $crate::__core::Bitboard<$board>,
             ) -> $crate::__core::Bitboard<$board> {
                 Self::army().attacks(self, color, from, occupied)
+            }
+
+            /// The empty squares this piece of `color` on `from` may move to without
+            /// capturing among `occupied`, its initial moves too `on_initial_square`.
+            #[inline(always)]
+            pub fn quiet_moves(
+                self,
+                color: $crate::__core::Color,
+                from: $crate::__core::Square<$board>,
+                occupied: $crate::__core::Bitboard<$board>,
+                on_initial_square: bool,
+            ) -> $crate::__core::Bitboard<$board> {
+                Self::army().quiet(self, color, from, occupied, on_initial_square)
             }
 
             /// The pieces of colour `by` that attack `square` among `occupied`, `pieces`

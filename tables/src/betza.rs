@@ -16,7 +16,9 @@
 //! * how they travel: `n` lame (a piece on the path blocks the leap), `p` hop over exactly one
 //!   piece, then on up to the next (the cannon), `g` stop just beyond the first piece (the
 //!   grasshopper);
-//! * `i`: initial moves, only from the piece's initial squares.
+//! * `i`: initial moves, only from the piece's initial squares;
+//! * `e` (en passant) is read and changes nothing: whether pawns take en passant is the rule
+//!   set's `Rules::EN_PASSANT`, as Fairy-Stockfish's variant flags decide it there.
 //!
 //! ```
 //! use chequer_tables::betza::parse;
@@ -141,6 +143,7 @@ pub fn parse(betza: &str) -> Result<Vec<Atom>, BetzaError> {
             'm' => modifiers.quiet = true,
             'c' => modifiers.capture = true,
             'i' => modifiers.initial = true,
+            'e' => {}
             'n' | 'p' | 'g' => {
                 if modifiers.travel.is_some() {
                     return Err(BetzaError {

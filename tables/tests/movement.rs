@@ -213,6 +213,7 @@ fn directions_read_as_fairy_stockfish_reads_them() {
     assert_eq!(offsets("fsW"), [(-1, 0), (0, 1), (1, 0)]); // the xiangqi soldier across the river
     assert_eq!(offsets("fF"), [(-1, 1), (1, 1)]);
     assert_eq!(offsets("frF"), [(1, 1)]);
+    assert_eq!(parse("fceF"), parse("fcF")); // `e` (en passant) is the rule set's to decide
     assert_eq!(offsets("vW"), [(0, -1), (0, 1)]);
     assert_eq!(offsets("sW"), [(-1, 0), (1, 0)]);
     assert_eq!(

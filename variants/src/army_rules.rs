@@ -4,7 +4,11 @@
 /// `chequer_tables::fairy_pieces!` (with a `King` and a `Pawn`): the board, the pieces, a move
 /// list of `capacity` moves, no hand and no state, the king and the pawn, and the attacks and
 /// attackers from the pieces' Betza descriptions. The block adds the rest: name, start position,
-/// castling, en passant, promotions, legality and the rule set's own hooks.
+/// castling, en passant, promotions, legality and the rule set's own hooks. With `quiet:
+/// distinct`, quiet moves come from the descriptions too ([`Rules::DISTINCT_QUIET`]), so the
+/// pawn's description holds its pushes.
+///
+/// [`Rules::DISTINCT_QUIET`]: chequer_core::Rules::DISTINCT_QUIET
 macro_rules! army_rules {
     (board: $board:ty, pieces: $pieces:ident, capacity: $capacity:literal) => {
         type Geometry = $board;
@@ -35,6 +39,24 @@ macro_rules! army_rules {
             occupied: ::chequer_core::Bitboard<$board>,
         ) -> ::chequer_core::Bitboard<$board> {
             $pieces::attackers(square, by, occupied, |piece| position.pieces(by, piece))
+        }
+    };
+    // Where some piece moves otherwise than it captures: every piece's quiet moves from its
+    // Betza description too, initial moves from the double-step ranks.
+    (board: $board:ty, pieces: $pieces:ident, capacity: $capacity:literal, quiet: distinct) => {
+        army_rules!(board: $board, pieces: $pieces, capacity: $capacity);
+
+        const DISTINCT_QUIET: bool = true;
+
+        #[inline(always)]
+        fn quiet_moves(
+            piece: $pieces,
+            color: ::chequer_core::Color,
+            from: ::chequer_core::Square<$board>,
+            occupied: ::chequer_core::Bitboard<$board>,
+        ) -> ::chequer_core::Bitboard<$board> {
+            let initial = <Self as ::chequer_core::Rules>::double_step_ranks(color).contains(from);
+            piece.quiet_moves(color, from, occupied, initial)
         }
     };
 }
