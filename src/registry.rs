@@ -222,6 +222,14 @@ crate::registry! {
         "nightrider" [] => crate::Nightrider, false, "the knights ride: nightriders";
         "grasshopper" [] => crate::Grasshopper, false, "a row of grasshoppers before the pawns";
         "gardner" [] => crate::Gardner, false, "Gardner's 5x5 minichess";
+        "pawnsideways" [] => crate::PawnSideways, false, "pawns may also step sideways";
+        "pawnback" [] => crate::PawnBack, false, "pawns may also step back";
+        "shatranj" [] => crate::Shatranj, false, "medieval chess: alfils and ferzes; a bare king loses";
+        "courier" [] => crate::Courier, false, "medieval 12x8 chess with the courier, mann, fers and wazir";
+        "makruk" [] => crate::Makruk, false, "Thai chess: khons and mets; pawns promote on the sixth";
+        "makpong" [] => crate::Makpong, false, "makruk where a checked king may only take its checker";
+        "ai-wok" [] => crate::AiWok, false, "makruk with the ai-wok (rook + knight + met) for the met";
+        "asean" [] => crate::Asean, false, "south-east Asian chess with orthodox letters and promotion";
     }
 }
 

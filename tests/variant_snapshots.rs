@@ -1,10 +1,15 @@
 //! Snapshots of the sorted legal moves (UCI and SAN) of tricky positions of the rule sets with
 //! pieces in hand or their own end of the game: drops that block a check, drops in double
 //! check (none), pawn drops by the back ranks, promoted pieces captured, the third check, a
-//! king stepping onto the hill, games already over. Review changes with `cargo insta review`;
+//! king stepping onto the hill, games already over; and of fairy pieces and pawns: steps
+//! sideways and back, promotion on the sixth rank, an alfil's check that cannot be blocked and
+//! its leap beyond a pinner, Makpong's king that may only take its checker. Review changes with `cargo insta review`;
 //! a changed list must be explained by a rules fix proven by perft.
 
-use chequer::{Chessgi, Crazyhouse, KingOfTheHill, Loop, PocketKnight, ThreeCheck};
+use chequer::{
+    Chessgi, Courier, Crazyhouse, KingOfTheHill, Loop, Makpong, Makruk, PawnBack, PawnSideways,
+    PocketKnight, Shatranj, ThreeCheck,
+};
 
 #[macro_use]
 mod common;
@@ -132,4 +137,43 @@ snapshot!(
     pocket_knight_drop_blocks_check,
     PocketKnight,
     "4k3/8/8/8/b7/8/8/4K3[Nn] w - - 0 1"
+);
+
+// Pawns that step more ways.
+snapshot!(
+    pawnsideways_pawn_steps_sideways,
+    PawnSideways,
+    "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1"
+);
+snapshot!(
+    pawnback_pawn_steps_back_but_not_to_its_first_rank,
+    PawnBack,
+    "4k3/8/8/8/3P4/8/3P4/4K3 w - - 0 1"
+);
+
+// The old and the south-east Asian games.
+snapshot!(
+    makruk_pawn_promotes_on_the_sixth_rank,
+    Makruk,
+    "4k3/8/8/3P4/8/8/8/4K3 w - - 0 1"
+);
+snapshot!(
+    makruk_king_in_check_may_step_away,
+    Makruk,
+    "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1"
+);
+snapshot!(
+    makpong_king_in_check_only_takes,
+    Makpong,
+    "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1"
+);
+snapshot!(
+    shatranj_alfil_check_cannot_be_blocked,
+    Shatranj,
+    "6r1/7k/8/5B2/8/8/8/K7 b - - 0 1"
+);
+snapshot!(
+    courier_pinned_alfil_cannot_leap_past_the_pinner,
+    Courier,
+    "5k6/12/12/12/3b8/4E7/12/6K5 w - - 0 1"
 );

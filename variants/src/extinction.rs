@@ -28,3 +28,15 @@ pub(crate) fn extinction<R: Rules>(
     };
     Some(Outcome::VariantWin { winner })
 }
+
+/// The bare-king rule of shatranj and its heirs, as Fairy-Stockfish reads it: a side left with
+/// its king alone has lost, unless it is to move and the opponent has one piece besides the
+/// king, which it may still take to bare the opponent in turn.
+#[inline(always)]
+pub(crate) fn bare_king<R: Rules>(position: &Position<R>) -> Option<Outcome> {
+    let count = |color| position.by_color(color).len();
+    extinction(position, Extinct::Loses, |color| {
+        let claim = usize::from(color == position.turn());
+        count(color) <= 1 && count(!color) >= 2 + claim
+    })
+}

@@ -7,7 +7,10 @@
 //! * [`Capablanca`] (`capablanca`), [`Gothic`] (`gothic`) and [`Embassy`] (`embassy`): 10×8
 //!   with archbishops and chancellors, pieces compiled from Betza notation; [`Janus`],
 //!   [`Centaur`], [`ChancellorChess`] and [`ModernChess`] (9×9), [`Almost`], [`Amazon`],
-//!   [`Nightrider`], [`Grasshopper`] and [`Gardner`] (5×5): other boards and other pieces.
+//!   [`Nightrider`], [`Grasshopper`] and [`Gardner`] (5×5): other boards and other pieces;
+//!   [`PawnSideways`] and [`PawnBack`]: pawns with more steps.
+//! * [`Shatranj`], [`Courier`] (12×8), [`Makruk`], [`Makpong`], [`AiWok`] and [`Asean`]: the
+//!   old and the south-east Asian games, with short-stepping pieces and early promotion.
 //! * [`Crazyhouse`] (`crazyhouse`), [`Loop`] (`loop`), [`Chessgi`] (`chessgi`) and
 //!   [`PocketKnight`] (`pocketknight`): pieces in hand and drops.
 //! * [`ThreeCheck`] (`3check`) and [`KingOfTheHill`] (`kingofthehill`): orthodox chess with
@@ -28,10 +31,12 @@
 
 extern crate alloc;
 
+mod ai_wok;
 mod almost;
 mod amazon;
 mod antichess;
 mod army_rules;
+mod asean;
 mod atomic;
 mod capablanca;
 mod centaur;
@@ -39,6 +44,7 @@ mod chancellor_chess;
 mod chess960;
 mod codrus;
 mod coregal;
+mod courier;
 mod crazyhouse;
 mod extinction;
 mod extinction_chess;
@@ -51,19 +57,24 @@ mod knightmate;
 mod loop_chess;
 mod los_alamos;
 mod losers;
+mod makruk;
 mod modern_chess;
 mod nightrider;
 mod nocheck_atomic;
 pub mod orthodox;
+mod pawn_steps;
 mod pocket_knight;
 mod racing_kings;
+mod shatranj;
 mod standard;
 mod three_check;
 mod three_kings;
 
+pub use ai_wok::{AiWok, AiWokPiece};
 pub use almost::{Almost, AlmostPiece};
 pub use amazon::{Amazon, AmazonPiece};
 pub use antichess::{Antichess, Giveaway, GiveawayChess};
+pub use asean::{Asean, AseanPiece};
 pub use atomic::Atomic;
 pub use capablanca::{Board10x8, Capablanca, CapablancaFamily, CapablancaPiece, Embassy, Gothic};
 pub use centaur::{Centaur, CentaurPiece};
@@ -71,6 +82,7 @@ pub use chancellor_chess::{Board9x9, ChancellorChess, ChancellorPiece};
 pub use chess960::{BackRank, Chess960, StartNumberError};
 pub use codrus::Codrus;
 pub use coregal::Coregal;
+pub use courier::{Board12x8, Courier, CourierPiece};
 pub use crazyhouse::{Crazyhouse, PromotedPieces};
 pub use extinction_chess::{Extinction, ExtinctionChess, Kinglet};
 pub use gardner::{Board5x5, Gardner, GardnerPiece};
@@ -82,11 +94,14 @@ pub use knightmate::{Knightmate, KnightmatePiece};
 pub use loop_chess::{Chessgi, Loop, LoopChess};
 pub use los_alamos::{LosAlamos, LosAlamosPiece};
 pub use losers::Losers;
+pub use makruk::{Makpong, Makruk, MakrukFamily, MakrukPiece};
 pub use modern_chess::{ModernChess, ModernPiece};
 pub use nightrider::{Nightrider, NightriderPiece};
 pub use nocheck_atomic::{Atomar, NoCheckAtomic, NoCheckAtomicChess};
+pub use pawn_steps::{PawnBack, PawnBackPiece, PawnSideways, PawnSidewaysPiece};
 pub use pocket_knight::PocketKnight;
 pub use racing_kings::RacingKings;
+pub use shatranj::{Shatranj, ShatranjPiece};
 pub use standard::{Board8x8, Role, SLIDER_BACKEND, Standard};
 pub use three_check::{ChecksGiven, ThreeCheck};
 pub use three_kings::ThreeKings;

@@ -1,0 +1,78 @@
+//! Makruk, Thai chess (UCI_Variant `makruk`), and Makpong (`makpong`), its tie-break form, as
+//! Fairy-Stockfish plays them.
+//!
+//! The pawns start on the third rank, step one square and promote to a met on the sixth; the
+//! khon moves as a silver general, the met one square diagonally. No double step, no en
+//! passant, no castling. In Makpong a king in check may not move, unless it takes the checker.
+//! The counting rules that end drawn endgames are not part of the move rules.
+
+use crate::army_rules::army_rules;
+use crate::standard::Board8x8;
+use chequer_core::{Bitboard, Color, Legality, Move, Position, Rules};
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of Makruk.
+    pub enum MakrukPiece on Board8x8 {
+        /// Steps forward, captures diagonally forward, promotes to a met.
+        Pawn = 'p' "fcF",
+        /// Leaps (1, 2).
+        Knight = 'n' "N",
+        /// The khon: one square diagonally or straight forward.
+        Khon = 's' "FfW",
+        /// The met: one square diagonally.
+        Met = 'm' "F",
+        /// Rides orthogonally.
+        Rook = 'r' "R",
+        /// Steps one square; royal.
+        King = 'k' "K",
+    }
+}
+
+/// Makruk (`MAKPONG = false`) or Makpong (`true`).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct MakrukFamily<const MAKPONG: bool>;
+
+/// Makruk.
+pub type Makruk = MakrukFamily<false>;
+/// Makpong: Makruk where a king in check may only take its checker.
+pub type Makpong = MakrukFamily<true>;
+
+/// The promotion zone of the Makruk family: the sixth rank and beyond, from `color`'s side.
+pub(crate) fn sixth_rank_onwards<G: chequer_core::Geometry>(color: Color) -> Bitboard<G> {
+    (5..8).fold(Bitboard::empty(), |zone, rank| {
+        zone | Bitboard::relative_rank(color, rank)
+    })
+}
+
+impl<const MAKPONG: bool> Rules for MakrukFamily<MAKPONG> {
+    army_rules!(board: Board8x8, pieces: MakrukPiece, capacity: 256);
+
+    const NAME: &'static str = if MAKPONG { "makpong" } else { "makruk" };
+    const START_FEN: &'static str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+    const CASTLING_ROOK: Option<MakrukPiece> = None;
+    const EN_PASSANT: bool = false;
+    const PROMOTIONS: &'static [MakrukPiece] = &[MakrukPiece::Met];
+    /// Leapers and the rook: the masks apply.
+    const LEGALITY: Legality = Legality::Masks;
+    const FORBIDS_MOVES: bool = MAKPONG;
+
+    #[inline(always)]
+    fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
+        Bitboard::empty()
+    }
+
+    #[inline(always)]
+    fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
+        sixth_rank_onwards(color)
+    }
+
+    /// Makpong: in check, the king moves only to take its one checker.
+    fn forbids(position: &Position<Self>, mv: Move<Self>) -> bool {
+        let checkers = position.checkers();
+        checkers.is_nonempty()
+            && mv
+                .from()
+                .is_some_and(|from| position.king(position.turn()) == Some(from))
+            && checkers != Bitboard::from_square(mv.to())
+    }
+}
