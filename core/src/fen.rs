@@ -20,7 +20,6 @@ use crate::setup::Setup;
 use crate::square::{Square, file_letter};
 use crate::state::VariantState;
 use alloc::string::String;
-use alloc::vec::Vec;
 use core::fmt::{self, Write};
 
 /// Which notation the castling field is written in.
@@ -236,32 +235,20 @@ fn parse_en_passant<R: Rules>(
     if field == "-" {
         return Ok(None);
     }
-    let mut squares = Vec::new();
-    let mut rest = field;
+    let mut rest = field.as_bytes();
+    let (mut first, mut passed, mut count) = (None, None, 0);
     while !rest.is_empty() {
-        let digits = rest
-            .char_indices()
-            .skip(1)
-            .find(|(_, c)| c.is_ascii_digit())
-            .map(|(at, _)| at)
-            .ok_or(FenError::BadEnPassant)?;
-        let end = rest[digits..]
-            .find(|c: char| !c.is_ascii_digit())
-            .map_or(rest.len(), |at| digits + at);
-        let square: Square<R::Geometry> =
-            rest[..end].parse().map_err(|_| FenError::BadEnPassant)?;
-        squares.push(square);
-        rest = &rest[end..];
+        let (square, used) = Square::parse_prefix(rest).ok_or(FenError::BadEnPassant)?;
+        rest = &rest[used..];
+        count += 1;
+        first.get_or_insert(square);
+        if setup.piece_at(square).is_none() && passed.replace(square).is_some() {
+            return Err(FenError::BadEnPassant);
+        }
     }
-    if let [square] = squares[..] {
-        return Ok(Some(square));
-    }
-    let mut empty = squares
-        .into_iter()
-        .filter(|&square| setup.piece_at(square).is_none());
-    match (empty.next(), empty.next()) {
-        (Some(square), None) => Ok(Some(square)),
-        _ => Err(FenError::BadEnPassant),
+    match count {
+        1 => Ok(first),
+        _ => passed.map(Some).ok_or(FenError::BadEnPassant),
     }
 }
 
