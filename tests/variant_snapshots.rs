@@ -146,6 +146,11 @@ snapshot!(
     "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1"
 );
 snapshot!(
+    pawnsideways_capture_and_step_to_one_square_name_their_ranks,
+    PawnSideways,
+    "1r2kb1r/pppb2p1/2nq1P2/1B2pPpp/1P4P1/1PN1B2N/7P/RQ3K1R w - e6 0 25"
+);
+snapshot!(
     pawnback_pawn_steps_back_but_not_to_its_first_rank,
     PawnBack,
     "4k3/8/8/8/3P4/8/3P4/4K3 w - - 0 1"

@@ -237,17 +237,23 @@ impl<R: Rules> Position<R> {
             return write!(out, "{from}{to}");
         };
         let capture = mv.kind() == MoveKind::EnPassant || self.piece_at(to).is_some();
-        // A pawn's capture names its file; other pawn moves need no origin unless pawns step
-        // more ways than forward (two may then reach one square: `ab4`).
-        let pawn = Some(moving.piece) == R::PAWN;
-        if !pawn {
+        if Some(moving.piece) == R::PAWN {
+            if R::DISTINCT_QUIET {
+                // Pawns that step more ways than forward may reach one square from two: a
+                // step and a capture from one file (`f5xe6`, `f6e6`), or two steps (`ab4`).
+                self.write_disambiguation(moving.piece, mv, capture, out)?;
+                if capture {
+                    out.write_char('x')?;
+                }
+            } else if capture {
+                write!(out, "{}x", file_letter(from.file()))?;
+            }
+        } else {
             out.write_char(moving.piece.letter().to_ascii_uppercase())?;
-        }
-        if !pawn || capture || R::DISTINCT_QUIET {
-            self.write_disambiguation(moving.piece, mv, pawn && capture, out)?;
-        }
-        if capture {
-            out.write_char('x')?;
+            self.write_disambiguation(moving.piece, mv, false, out)?;
+            if capture {
+                out.write_char('x')?;
+            }
         }
         write!(out, "{to}")?;
         if let Some(piece) = mv.promotion_piece() {
