@@ -37,11 +37,12 @@ pub type Makruk = MakrukFamily<false>;
 /// Makpong: Makruk where a king in check may only take its checker.
 pub type Makpong = MakrukFamily<true>;
 
-/// The promotion zone of the Makruk family: the sixth rank and beyond, from `color`'s side.
-pub(crate) fn sixth_rank_onwards<G: chequer_core::Geometry>(color: Color) -> Bitboard<G> {
-    (5..8).fold(Bitboard::empty(), |zone, rank| {
-        zone | Bitboard::relative_rank(color, rank)
-    })
+/// The promotion zone of the Makruk family: the sixth, seventh and eighth ranks, from
+/// `color`'s side.
+pub(crate) fn sixth_rank_onwards(color: Color) -> Bitboard<Board8x8> {
+    Bitboard::relative_rank(color, 5)
+        | Bitboard::relative_rank(color, 6)
+        | Bitboard::relative_rank(color, 7)
 }
 
 impl<const MAKPONG: bool> Rules for MakrukFamily<MAKPONG> {
