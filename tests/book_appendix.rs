@@ -26,6 +26,15 @@ const NOT_HOOKS: &[&str] = &[
     "LEGALITY",
 ];
 
+/// The constant switches of `Rules`, read from each rule set's type rather than its source:
+/// they may be set by a shared macro, or written as an expression of a generic parameter.
+const SWITCHES: &[&str] = &[
+    "DISTINCT_QUIET",
+    "LEAPS_ALONG_LINES",
+    "MUST_CAPTURE",
+    "FORBIDS_MOVES",
+];
+
 /// One row of the appendix: what the types say, then what the source says.
 struct Row {
     rule_set: RuleSet,
@@ -33,6 +42,8 @@ struct Row {
     pieces: String,
     legality: String,
     drops: bool,
+    /// The [`SWITCHES`] the rule set turns on.
+    switches: Vec<&'static str>,
     /// `chequer_variants::atomic::Atomic`, generic arguments removed.
     type_path: String,
 }
@@ -51,12 +62,24 @@ impl RuleSetVisitor for Describe {
             .collect::<Vec<_>>()
             .join(" ");
         let full = std::any::type_name::<R>();
+        let on = [
+            R::DISTINCT_QUIET,
+            R::LEAPS_ALONG_LINES,
+            R::MUST_CAPTURE,
+            R::FORBIDS_MOVES,
+        ];
+        let switches = SWITCHES
+            .iter()
+            .zip(on)
+            .filter_map(|(&name, on)| on.then_some(name))
+            .collect();
         Row {
             rule_set: *rule_set,
             board: format!("{geometry}×{}, u{bits}", <R::Geometry as Geometry>::RANKS),
             pieces,
             legality: format!("{:?}", R::LEGALITY),
             drops: <R::Hand as Hand<R::Piece>>::DROPS,
+            switches,
             type_path: full.split('<').next().unwrap_or(full).to_string(),
         }
     }
@@ -82,7 +105,8 @@ fn module_lines(variants: &Path, module: &str) -> (String, usize) {
     (name, lines)
 }
 
-/// The hooks of `impl Rules for <ty>` in `source`: its items not in [`NOT_HOOKS`].
+/// The hooks of `impl Rules for <ty>` in `source`: its items not in [`NOT_HOOKS`] nor
+/// [`SWITCHES`].
 fn hooks(source: &str, ty: &str) -> Vec<String> {
     let mut lines = source.lines();
     let header = format!("Rules for {ty}");
@@ -101,7 +125,8 @@ fn hooks(source: &str, ty: &str) -> Vec<String> {
                 .chars()
                 .take_while(|c| c.is_alphanumeric() || *c == '_')
                 .collect();
-            (!NOT_HOOKS.contains(&name.as_str())).then_some(name)
+            let listed = NOT_HOOKS.contains(&name.as_str()) || SWITCHES.contains(&name.as_str());
+            (!listed).then_some(name)
         })
         .collect()
 }
@@ -141,7 +166,9 @@ fn appendix() -> String {
         if row.drops {
             army.push_str(", drops");
         }
-        let hooks = hooks(&source, ty);
+        let hooks: Vec<String> = (row.switches.iter().map(|switch| switch.to_string()))
+            .chain(hooks(&source, ty))
+            .collect();
         let hooks = if hooks.is_empty() {
             "none".to_string()
         } else {
