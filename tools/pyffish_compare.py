@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Compares chequer's perft divide with pyffish (Fairy-Stockfish's engine) on random positions.
+
+A debugging oracle, not a test dependency: `pip install pyffish`, build chequer
+(`cargo build --release`), then
+
+    python3 tools/pyffish_compare.py VARIANT [--positions N] [--plies P] [--depth D] [--seed S]
+
+Each position is reached by random legal moves (4 to P plies) from the variant's start, as
+pyffish plays them; for each, pyffish's divide (its `legal_moves`, recursively) is compared
+with `chequer perftree`. Prints one line per position and the moves whose counts differ.
+Exits 1 if any position differs.
+"""
+import argparse
+import random
+import subprocess
+import sys
+
+import pyffish as sf
+
+
+def pyffish_divide(variant, fen, depth):
+    def count(moves, depth):
+        legal = sf.legal_moves(variant, fen, moves)
+        if depth == 1:
+            return len(legal)
+        return sum(count(moves + [move], depth - 1) for move in legal)
+
+    legal = sf.legal_moves(variant, fen, [])
+    return {move: count([move], depth - 1) if depth > 1 else 1 for move in legal}
+
+
+def chequer_divide(binary, variant, fen, depth):
+    run = subprocess.run([binary, "perftree", "--variant", variant, str(depth), fen],
+                         capture_output=True, text=True)
+    if run.returncode:
+        print(run.stderr.strip())
+    divide = {}
+    for line in run.stdout.split("\n\n")[0].splitlines():
+        move, count = line.split()
+        divide[move] = int(count)
+    return divide
+
+
+def random_positions(variant, count, plies, rng):
+    start = sf.start_fen(variant)
+    while count:
+        moves = []
+        for _ in range(rng.randint(4, plies)):
+            legal = sf.legal_moves(variant, start, moves)
+            if not legal:
+                break
+            moves.append(rng.choice(legal))
+        if sf.legal_moves(variant, start, moves):
+            count -= 1
+            yield sf.get_fen(variant, start, moves)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("variant")
+    parser.add_argument("--positions", type=int, default=20)
+    parser.add_argument("--plies", type=int, default=80)
+    parser.add_argument("--depth", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--chequer", default="target/release/chequer")
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    differing = 0
+    for fen in random_positions(args.variant, args.positions, args.plies, rng):
+        theirs = pyffish_divide(args.variant, fen, args.depth)
+        ours = chequer_divide(args.chequer, args.variant, fen, args.depth)
+        diff = {move: (theirs.get(move), ours.get(move)) for move in set(theirs) | set(ours)
+                if theirs.get(move) != ours.get(move)}
+        differing += bool(diff)
+        print(f"{'DIFF' if diff else 'OK  '} {sum(theirs.values())} pyffish, "
+              f"{sum(ours.values())} chequer: {fen}")
+        for move, (expected, got) in sorted(diff.items())[:20]:
+            print(f"    {move}: pyffish {expected}, chequer {got}")
+    print(f"{args.positions - differing} of {args.positions} positions equal at depth {args.depth}")
+    sys.exit(1 if differing else 0)
+
+
+if __name__ == "__main__":
+    main()
