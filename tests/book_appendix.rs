@@ -33,6 +33,7 @@ const SWITCHES: &[&str] = &[
     "LEAPS_ALONG_LINES",
     "MUST_CAPTURE",
     "FORBIDS_MOVES",
+    "PROMOTION_VARIES",
 ];
 
 /// One row of the appendix: what the types say, then what the source says.
@@ -67,6 +68,7 @@ impl RuleSetVisitor for Describe {
             R::LEAPS_ALONG_LINES,
             R::MUST_CAPTURE,
             R::FORBIDS_MOVES,
+            R::PROMOTION_VARIES,
         ];
         let switches = SWITCHES
             .iter()

@@ -90,7 +90,7 @@ impl<G: Geometry> CastlingPaths<G> {
             let Some(king) = kings[color] else {
                 continue;
             };
-            let back_rank = Bitboard::relative_rank(color, 0);
+            let back_rank = R::castling_rank(color);
             if !back_rank.contains(king) {
                 continue;
             }

@@ -11,6 +11,7 @@
 //! counters), through [`VariantState`].
 
 use crate::bitboard::Bitboard;
+use crate::castling::CastlingSide;
 use crate::color::Color;
 use crate::geometry::Geometry;
 use crate::hand::Hand;
@@ -265,7 +266,7 @@ fn parse_castling<R: Rules>(setup: &mut Setup<R>, field: &str) -> Result<(), Fen
         } else {
             Color::Black
         };
-        let back_rank = Bitboard::<R::Geometry>::relative_rank(color, 0);
+        let back_rank = R::castling_rank(color);
         let rank = back_rank.first().ok_or(FenError::BadCastling)?.rank();
         let lower = letter.to_ascii_lowercase();
         let rook = match lower {
@@ -280,8 +281,9 @@ fn parse_castling<R: Rules>(setup: &mut Setup<R>, field: &str) -> Result<(), Fen
     Ok(())
 }
 
-/// The rook an X-FEN `K` or `Q` names: the outermost castling partner on that side of the
-/// king, or the corner square when there is none (validation then reports the right).
+/// The rook an X-FEN `K` or `Q` names: the castling partner on that side of the king nearest
+/// the file [`Rules::xfen_rook_file`] gives (the outermost one by default), or the square on
+/// that file when there is none (validation then reports the right).
 fn outermost_rook<R: Rules>(
     setup: &Setup<R>,
     color: Color,
@@ -296,18 +298,26 @@ fn outermost_rook<R: Rules>(
         Some(piece) => setup.squares_of(ColoredPiece { color, piece }) & back_rank,
         None => Bitboard::empty(),
     };
-    let corner = if short {
-        back_rank.last()
+    let side = if short {
+        CastlingSide::KingSide
     } else {
-        back_rank.first()
+        CastlingSide::QueenSide
     };
+    let start_file = R::xfen_rook_file(side);
+    let start = back_rank
+        .into_iter()
+        .find(|square| square.file() == start_file);
     let found = match (king.first(), short) {
-        (Some(king), true) => rooks.filter(|rook| rook.file() > king.file()).last(),
-        (Some(king), false) => rooks.into_iter().find(|rook| rook.file() < king.file()),
+        (Some(king), true) => rooks
+            .filter(|rook| (king.file() + 1..=start_file).contains(&rook.file()))
+            .last(),
+        (Some(king), false) => rooks
+            .into_iter()
+            .find(|rook| (start_file..king.file()).contains(&rook.file())),
         (None, _) => None,
     };
     found
-        .or(corner)
+        .or(start)
         .unwrap_or_else(|| Square::from_index_unchecked(0))
 }
 
@@ -350,7 +360,7 @@ fn write_castling<R: Rules>(
         return out.write_char('-');
     }
     for color in Color::ALL {
-        let back_rank = Bitboard::<R::Geometry>::relative_rank(color, 0);
+        let back_rank = R::castling_rank(color);
         let rooks = setup.castling_rooks & back_rank;
         let king = (setup.squares_of(ColoredPiece {
             color,

@@ -77,8 +77,7 @@ impl<R: Rules> Position<R> {
             self.halfmoves = 0;
             // A king that is not royal can be taken, and its rights go with it.
             if captured.piece == R::KING {
-                self.castling_rooks =
-                    self.castling_rooks - Bitboard::relative_rank(captured.color, 0);
+                self.castling_rooks = self.castling_rooks - R::castling_rank(captured.color);
             }
             if R::Hand::DROPS {
                 if let Some(piece) = R::captured_to_hand(self, captured, captured_on) {
@@ -91,7 +90,7 @@ impl<R: Rules> Position<R> {
             self.halfmoves = 0;
         }
         if moved.piece == R::KING {
-            self.castling_rooks = self.castling_rooks - Bitboard::relative_rank(us, 0);
+            self.castling_rooks = self.castling_rooks - R::castling_rank(us);
         }
         self.castling_rooks.remove(from);
         self.castling_rooks.remove(to);
@@ -135,7 +134,7 @@ impl<R: Rules> Position<R> {
         self.take(rook);
         self.put(king_to, us, R::KING);
         self.put(rook_to, us, rook_piece);
-        self.castling_rooks = self.castling_rooks - Bitboard::relative_rank(us, 0);
+        self.castling_rooks = self.castling_rooks - R::castling_rank(us);
     }
 
     /// Hashes the changed rights and en-passant square, hands the move to the opponent, and

@@ -156,7 +156,7 @@ impl<R: Rules> Position<R> {
     fn pawn_groups<S: GroupSink<R>>(&self, pawn: R::Piece, scope: &Scope<R>, sink: &mut S) -> bool {
         let us = scope.us;
         let pawns = self.pieces(us, pawn);
-        let (setwise, one_by_one) = if S::COUNTS && !R::DISTINCT_QUIET {
+        let (setwise, one_by_one) = if S::COUNTS && !R::DISTINCT_QUIET && !R::PROMOTION_VARIES {
             (pawns - self.pinned, pawns & self.pinned)
         } else {
             (Bitboard::empty(), pawns)
@@ -187,7 +187,7 @@ impl<R: Rules> Position<R> {
             if self.pinned.contains(from) {
                 to &= R::line(scope.king, from);
             }
-            if to.is_nonempty() && !sink.group(Self::plain_group(pawn, from, to, us)) {
+            if to.is_nonempty() && !sink.group(self.pawn_group(pawn, from, to, us)) {
                 return false;
             }
         }

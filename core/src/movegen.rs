@@ -8,7 +8,7 @@ use crate::hand::Hand;
 use crate::masks::{Counter, Visitor};
 use crate::moves::{Move, MoveBuffer};
 use crate::piece::Piece;
-use crate::piece_moves::{GroupKind, PieceMoves};
+use crate::piece_moves::{GroupKind, PieceMoves, STAY, every_promotion};
 use crate::position::Position;
 use crate::rules::{Legality, Rules};
 use crate::square::Square;
@@ -159,7 +159,7 @@ impl<R: Rules> Position<R> {
     }
 
     /// Sends `group` narrowed to the moves `keep` accepts. A promoting target kept for some
-    /// kinds only leaves the group and comes back as one group per kept kind.
+    /// choices only leaves the group and comes back as one group per kept choice.
     #[inline(always)]
     fn filter_group(
         &self,
@@ -176,10 +176,14 @@ impl<R: Rules> Position<R> {
                 }
                 continue;
             }
-            let kept_kinds = group.moves_to(to).filter(|&mv| keep(mv)).count();
-            if kept_kinds == R::PROMOTIONS.len() {
+            let (mut choices, mut kept_choices) = (0, 0);
+            for single in group.each_promotion_to(to) {
+                choices += 1;
+                kept_choices += usize::from(keep(single.first_move_to(to)));
+            }
+            if kept_choices == choices {
                 kept.insert(to);
-            } else if kept_kinds > 0 {
+            } else if kept_choices > 0 {
                 partly_kept.insert(to);
             }
         }
@@ -189,9 +193,8 @@ impl<R: Rules> Position<R> {
         }
         partly_kept.into_iter().all(|to| {
             group
-                .moves_to(to)
-                .enumerate()
-                .all(|(index, mv)| !keep(mv) || visit(group.promotion_to(to, index)))
+                .each_promotion_to(to)
+                .all(|single| !keep(single.first_move_to(to)) || visit(single))
         })
     }
 
@@ -233,7 +236,7 @@ impl<R: Rules> Position<R> {
         if let Some(pawn) = R::PAWN {
             for from in self.pieces(us, pawn) {
                 let to = self.pawn_targets(pawn, from, us);
-                if to.is_nonempty() && !visit(Self::plain_group(pawn, from, to, us)) {
+                if to.is_nonempty() && !visit(self.pawn_group(pawn, from, to, us)) {
                     return false;
                 }
                 if let Some(group) = self.en_passant_group(pawn, from, us) {
@@ -263,11 +266,11 @@ impl<R: Rules> Position<R> {
             .filter(|&piece| self.hand.count(us, piece) > 0)
             .all(|piece| {
                 let to = R::drop_squares(self, piece, us) & allowed;
-                to.is_empty() || visit(PieceMoves::drops(piece, to))
+                to.is_empty() || visit(PieceMoves::drops(piece, us, to))
             })
     }
 
-    /// A group of ordinary moves of `us`; the promotion zone matters for pawns only.
+    /// A group of ordinary moves of `us`'s `piece`, not a pawn.
     #[inline(always)]
     pub(crate) fn plain_group(
         piece: R::Piece,
@@ -275,12 +278,39 @@ impl<R: Rules> Position<R> {
         to: Board<R>,
         us: Color,
     ) -> PieceMoves<R> {
-        let promoting = if Some(piece) == R::PAWN {
-            R::promotion_zone(us)
-        } else {
-            Bitboard::empty()
-        };
-        PieceMoves::new(piece, from, to, promoting, GroupKind::Plain)
+        PieceMoves::unpromoting(piece, us, from, to, GroupKind::Plain)
+    }
+
+    /// A group of ordinary moves of `us`'s pawn: those into the promotion zone promote to
+    /// the kinds allowed, and may stay pawns where promotion is optional.
+    #[inline(always)]
+    pub(crate) fn pawn_group(
+        &self,
+        pawn: R::Piece,
+        from: Sq<R>,
+        to: Board<R>,
+        us: Color,
+    ) -> PieceMoves<R> {
+        let promotion = (R::promotion_zone(us), self.promotion_choices(us));
+        PieceMoves::new(pawn, us, from, to, promotion, GroupKind::Plain)
+    }
+
+    /// What `us`'s pawns may promote to here: every kind of [`Rules::PROMOTIONS`], unless
+    /// promotion varies ([`Rules::PROMOTION_VARIES`]); then the kinds
+    /// [`Rules::may_promote_to`] allows, and staying a pawn in the optional zone.
+    #[inline(always)]
+    fn promotion_choices(&self, us: Color) -> u32 {
+        if !R::PROMOTION_VARIES {
+            return every_promotion::<R>();
+        }
+        let allowed = R::PROMOTIONS.iter().enumerate();
+        allowed.fold(STAY, |choices, (index, &piece)| {
+            if R::may_promote_to(self, us, piece) {
+                choices | 1 << index
+            } else {
+                choices
+            }
+        })
     }
 
     /// Where `us`'s `piece` on `from` may move among `occupied`, within `allowed` (which
@@ -337,11 +367,11 @@ impl<R: Rules> Position<R> {
             R::EN_PASSANT && R::attacks(pawn, us, from, self.occupied()).contains(ep)
         })?;
         let to = Bitboard::from_square(ep);
-        Some(PieceMoves::new(
+        Some(PieceMoves::unpromoting(
             pawn,
+            us,
             from,
             to,
-            Bitboard::empty(),
             GroupKind::EnPassant,
         ))
     }
@@ -407,7 +437,7 @@ impl<R: Rules> Position<R> {
                         })
             })
             .collect();
-        let group = PieceMoves::new(R::KING, king, to, Bitboard::empty(), GroupKind::Castle);
+        let group = PieceMoves::unpromoting(R::KING, us, king, to, GroupKind::Castle);
         (!group.is_empty()).then_some(group)
     }
 

@@ -4,6 +4,7 @@
 //! filter targets with set operations before any move is built.
 
 use crate::bitboard::Bitboard;
+use crate::color::Color;
 use crate::moves::{Move, MoveKind};
 use crate::rules::Rules;
 use crate::square::Square;
@@ -23,15 +24,25 @@ pub(crate) enum GroupKind {
     Castle,
     /// Drops of a piece from hand.
     Drop,
-    /// Promotions to one kind only, the `n`-th of [`Rules::PROMOTIONS`]: for rule sets where
-    /// the kind decides legality (a promoted royal queen must not stand attacked).
-    PromotionTo(u8),
+}
+
+/// Among a group's promotion choices, the choice to stay a pawn on the targets of the optional
+/// promotion zone ([`Rules::optional_promotion_zone`]); bit `i` below it chooses the `i`-th
+/// kind of [`Rules::PROMOTIONS`].
+pub(crate) const STAY: u32 = 1 << 31;
+
+/// Every kind of [`Rules::PROMOTIONS`], as promotion choices.
+#[inline(always)]
+pub(crate) fn every_promotion<R: Rules>() -> u32 {
+    const { assert!(R::PROMOTIONS.len() < 31, "at most 30 promotion kinds") };
+    (1 << R::PROMOTIONS.len()) - 1
 }
 
 /// The legal moves of one piece: its kind, its square and its target squares.
 ///
-/// A pawn target in the promotion zone stands for one move per promotion kind, which
-/// [`PieceMoves::len`] counts and the iterator yields. Castling moves come in their own group,
+/// A pawn target in the promotion zone stands for one move per promotion kind allowed there,
+/// and one more where the pawn may also stay a pawn, which [`PieceMoves::len`] counts and the
+/// iterator yields. Castling moves come in their own group,
 /// whose targets are the squares of the rooks the king castles with. The drops of one kind
 /// from hand form a group with no origin.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -44,39 +55,88 @@ pub struct PieceMoves<R: Rules> {
     pub to: Board<R>,
     /// The targets that promote.
     promoting: Board<R>,
+    /// The promotion choices on the promoting targets: bit `i` for the `i`-th kind of
+    /// [`Rules::PROMOTIONS`], never none of them where a target promotes, and [`STAY`]
+    /// where the targets in the optional zone may also be reached without promoting.
+    choices: u32,
+    /// The mover's colour, which tells the optional promotion zone.
+    color: Color,
     kind: GroupKind,
 }
 
 impl<R: Rules> PieceMoves<R> {
+    /// The moves of `color`'s `piece` from `from` to `to`, those to `promoting` with the
+    /// promotion `choices`. No promotion kind allowed leaves the pawn only the squares where
+    /// it may stay a pawn.
     #[inline(always)]
     pub(crate) fn new(
         piece: R::Piece,
+        color: Color,
         from: Sq<R>,
         to: Board<R>,
-        promoting: Board<R>,
+        (promoting, choices): (Board<R>, u32),
         kind: GroupKind,
     ) -> Self {
-        let promoting = promoting & to;
-        // Without promotion kinds a pawn cannot enter the zone at all.
-        let to = if R::PROMOTIONS.is_empty() {
-            to - promoting
-        } else {
-            to
-        };
+        let mut promoting = promoting & to;
+        let mut to = to;
+        if choices & !STAY == 0 && promoting.is_nonempty() {
+            let staying = if choices & STAY != 0 {
+                Self::optional_zone(color)
+            } else {
+                Bitboard::empty()
+            };
+            to = to - (promoting - staying);
+            promoting = Bitboard::empty();
+        }
         PieceMoves {
             piece,
             origin: from,
             to,
-            promoting: promoting & to,
+            promoting,
+            choices,
+            color,
             kind,
         }
     }
 
-    /// The drops of `piece` from hand onto `to`.
+    /// The moves of `color`'s `piece` from `from` to `to` of the given kind, none promoting.
     #[inline(always)]
-    pub(crate) fn drops(piece: R::Piece, to: Board<R>) -> Self {
+    pub(crate) fn unpromoting(
+        piece: R::Piece,
+        color: Color,
+        from: Sq<R>,
+        to: Board<R>,
+        kind: GroupKind,
+    ) -> Self {
+        PieceMoves::new(piece, color, from, to, (Bitboard::empty(), 0), kind)
+    }
+
+    /// The drops of `color`'s `piece` from hand onto `to`.
+    #[inline(always)]
+    pub(crate) fn drops(piece: R::Piece, color: Color, to: Board<R>) -> Self {
         let anywhere = Square::from_index_unchecked(0);
-        PieceMoves::new(piece, anywhere, to, Bitboard::empty(), GroupKind::Drop)
+        PieceMoves::unpromoting(piece, color, anywhere, to, GroupKind::Drop)
+    }
+
+    /// Where `color`'s pawns may promote or stay pawns: only where promotion varies.
+    #[inline(always)]
+    fn optional_zone(color: Color) -> Board<R> {
+        if R::PROMOTION_VARIES {
+            R::optional_promotion_zone(color)
+        } else {
+            Bitboard::empty()
+        }
+    }
+
+    /// The choices on the promoting target `to`: the allowed kinds, and staying a pawn where
+    /// promotion is optional.
+    #[inline(always)]
+    fn choices_on(&self, to: Sq<R>) -> u32 {
+        if Self::optional_zone(self.color).contains(to) {
+            self.choices
+        } else {
+            self.choices & !STAY
+        }
     }
 
     /// Where the piece stands; `None` for drops.
@@ -92,15 +152,19 @@ impl<R: Rules> PieceMoves<R> {
     }
 
     /// The number of moves: the targets, with a promoting target counted once per promotion
-    /// kind.
+    /// kind allowed, and once more where the pawn may stay a pawn.
     #[inline(always)]
     pub fn len(&self) -> usize {
-        let promotions = if self.promoting.is_empty() {
-            0
+        if self.promoting.is_empty() {
+            return Bitboard::len(self.to);
+        }
+        let kinds = (self.choices & !STAY).count_ones() as usize;
+        let staying = if self.choices & STAY != 0 {
+            Bitboard::len(self.promoting & Self::optional_zone(self.color))
         } else {
-            Bitboard::len(self.promoting) * (R::PROMOTIONS.len() - 1)
+            0
         };
-        Bitboard::len(self.to) + promotions
+        Bitboard::len(self.to) + Bitboard::len(self.promoting) * (kinds - 1) + staying
     }
 
     /// Whether the group has no move.
@@ -123,34 +187,34 @@ impl<R: Rules> PieceMoves<R> {
     pub(crate) fn captures(self, enemies: Board<R>) -> Self {
         match self.kind {
             GroupKind::EnPassant => self,
-            GroupKind::Plain | GroupKind::PromotionTo(_) => self.retain(enemies),
+            GroupKind::Plain => self.retain(enemies),
             GroupKind::Castle | GroupKind::Drop => self.retain(Bitboard::empty()),
         }
     }
 
-    /// Whether the move to `to` promotes, once per kind of [`Rules::PROMOTIONS`].
+    /// Whether the move to `to` promotes, once per kind allowed.
     #[inline(always)]
     pub(crate) fn promotes(&self, to: Sq<R>) -> bool {
         self.promoting.contains(to)
     }
 
-    /// The promotion to `to` of the `index`-th kind of [`Rules::PROMOTIONS`] alone.
-    #[inline(always)]
-    pub(crate) fn promotion_to(&self, to: Sq<R>, index: usize) -> Self {
-        let kind = GroupKind::PromotionTo(index as u8);
-        PieceMoves::new(
-            self.piece,
-            self.origin,
-            Bitboard::from_square(to),
-            Bitboard::empty(),
-            kind,
-        )
-    }
-
-    /// Every move of this group to `to`: one per promotion kind where the target promotes.
-    #[inline(always)]
-    pub(crate) fn moves_to(&self, to: Sq<R>) -> PieceMovesIter<R> {
-        self.retain(Bitboard::from_square(to)).into_iter()
+    /// The moves to the promoting target `to`, each alone in a group of its own.
+    pub(crate) fn each_promotion_to(&self, to: Sq<R>) -> impl Iterator<Item = Self> {
+        let target = Bitboard::from_square(to);
+        let group = *self;
+        choice_bits(self.choices_on(to)).map(move |choice| {
+            let (promoting, choices) = if choice == STAY {
+                (Bitboard::empty(), 0)
+            } else {
+                (target, choice)
+            };
+            PieceMoves {
+                to: target,
+                promoting,
+                choices,
+                ..group
+            }
+        })
     }
 
     /// Calls `visit` with each move of the group, in the order of its iterator, until it
@@ -184,32 +248,31 @@ impl<R: Rules> PieceMoves<R> {
         }
     }
 
-    /// A move of this group to `to`: the first promotion where the target promotes. Enough to
+    /// A move of this group to `to`: the first choice where the target promotes. Enough to
     /// test the mover's safety where it does not depend on the promotion kind.
     #[inline(always)]
     pub(crate) fn first_move_to(&self, to: Sq<R>) -> Move<R> {
         let promotion = if self.promoting.contains(to) {
-            R::PROMOTIONS.first().copied()
+            self.choices_on(to) & self.choices_on(to).wrapping_neg()
         } else {
-            None
+            STAY
         };
         self.make(to, promotion)
     }
 
-    /// The move to `to`, which must be one of the targets; for a promoting target, the
-    /// promotion to `promotion` (ignored elsewhere).
+    /// The move to `to`, which must be one of the targets: for a promoting target, the one
+    /// `choice` (a single bit of the choices) makes; elsewhere `choice` is [`STAY`].
     #[inline(always)]
-    fn make(&self, to: Sq<R>, promotion: Option<R::Piece>) -> Move<R> {
+    fn make(&self, to: Sq<R>, choice: u32) -> Move<R> {
         let from = self.origin;
-        match (self.kind, promotion) {
-            (GroupKind::Castle, _) => Move::new(from, to, MoveKind::Castle),
-            (GroupKind::EnPassant, _) => Move::new(from, to, MoveKind::EnPassant),
-            (GroupKind::Drop, _) => Move::drop(self.piece, to),
-            (GroupKind::PromotionTo(index), _) => {
-                Move::promotion(from, to, R::PROMOTIONS[usize::from(index)])
+        match self.kind {
+            GroupKind::Castle => Move::new(from, to, MoveKind::Castle),
+            GroupKind::EnPassant => Move::new(from, to, MoveKind::EnPassant),
+            GroupKind::Drop => Move::drop(self.piece, to),
+            GroupKind::Plain if choice == STAY => Move::new(from, to, self.plain_kind(to)),
+            GroupKind::Plain => {
+                Move::promotion(from, to, R::PROMOTIONS[choice.trailing_zeros() as usize])
             }
-            (GroupKind::Plain, Some(piece)) => Move::promotion(from, to, piece),
-            (GroupKind::Plain, None) => Move::new(from, to, self.plain_kind(to)),
         }
     }
 }
@@ -222,17 +285,28 @@ impl<R: Rules> IntoIterator for PieceMoves<R> {
         PieceMovesIter {
             group: self,
             remaining: self.to,
-            promotion: 0,
+            pending: 0,
         }
     }
 }
 
-/// The moves of a [`PieceMoves`], promotions in [`Rules::PROMOTIONS`] order.
+/// The single bits of `choices`, lowest first.
+fn choice_bits(mut choices: u32) -> impl Iterator<Item = u32> {
+    core::iter::from_fn(move || {
+        let choice = choices & choices.wrapping_neg();
+        choices ^= choice;
+        (choice != 0).then_some(choice)
+    })
+}
+
+/// The moves of a [`PieceMoves`]; on a promoting target the promotions in
+/// [`Rules::PROMOTIONS`] order, then the move that stays a pawn where it may.
 #[derive(Clone, Debug)]
 pub struct PieceMovesIter<R: Rules> {
     group: PieceMoves<R>,
     remaining: Board<R>,
-    promotion: usize,
+    /// The choices not yet made on the promoting target under way; none between targets.
+    pending: u32,
 }
 
 impl<R: Rules> Iterator for PieceMovesIter<R> {
@@ -243,19 +317,27 @@ impl<R: Rules> Iterator for PieceMovesIter<R> {
         let to = self.remaining.first()?;
         if !self.group.promoting.contains(to) {
             self.remaining.remove(to);
-            return Some(self.group.make(to, None));
+            return Some(self.group.make(to, STAY));
         }
-        let piece = R::PROMOTIONS[self.promotion];
-        self.promotion += 1;
-        if self.promotion == R::PROMOTIONS.len() {
-            self.promotion = 0;
+        if self.pending == 0 {
+            self.pending = self.group.choices_on(to);
+        }
+        let choice = self.pending & self.pending.wrapping_neg();
+        self.pending ^= choice;
+        if self.pending == 0 {
             self.remaining.remove(to);
         }
-        Some(self.group.make(to, Some(piece)))
+        Some(self.group.make(to, choice))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let left = self.group.retain(self.remaining).len() - self.promotion;
+        let made = match self.remaining.first() {
+            Some(to) if self.pending != 0 => {
+                (self.group.choices_on(to) ^ self.pending).count_ones() as usize
+            }
+            _ => 0,
+        };
+        let left = self.group.retain(self.remaining).len() - made;
         (left, Some(left))
     }
 }

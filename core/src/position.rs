@@ -238,7 +238,7 @@ impl<R: Rules> Position<R> {
     /// The rook `color` may castle with on `side`, if that right remains.
     pub fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Sq<R>> {
         let king = self.king(color)?;
-        (self.castling_rooks & Bitboard::relative_rank(color, 0))
+        (self.castling_rooks & R::castling_rank(color))
             .find(|&rook| CastlingSide::of(king, rook) == side)
     }
 
@@ -393,7 +393,7 @@ impl<R: Rules> Position<R> {
         let taken = self.take(square)?;
         let mut lost = self.castling_rooks & Bitboard::from_square(square);
         if taken.piece == R::KING {
-            lost |= self.castling_rooks & Bitboard::relative_rank(taken.color, 0);
+            lost |= self.castling_rooks & R::castling_rank(taken.color);
         }
         for rook in lost {
             self.hash ^= R::castling_key(rook);

@@ -146,6 +146,46 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         Bitboard::relative_rank(color, <Self::Geometry as Geometry>::RANKS - 1)
     }
 
+    /// Whether promotion depends on more than the zone: on the position or the colour
+    /// ([`Rules::may_promote_to`]), or on the square, as where a pawn may also stay a pawn
+    /// ([`Rules::optional_promotion_zone`]). A constant: rule sets without it ask neither.
+    const PROMOTION_VARIES: bool = false;
+
+    /// Whether `color`'s pawns may promote to `piece`, one of [`Rules::PROMOTIONS`], in
+    /// `position` (Grand chess: only to a kind of which the player has fewer than at the
+    /// start). Read only where [`Rules::PROMOTION_VARIES`]; always by default.
+    #[inline(always)]
+    fn may_promote_to(position: &Position<Self>, color: Color, piece: Self::Piece) -> bool {
+        let _ = (position, color, piece);
+        true
+    }
+
+    /// The part of `color`'s promotion zone where a pawn may promote or stay a pawn; it must
+    /// promote in the rest, and cannot move there if no kind is allowed. Read only where
+    /// [`Rules::PROMOTION_VARIES`]; none by default.
+    #[inline(always)]
+    fn optional_promotion_zone(color: Color) -> Bitboard<Self::Geometry> {
+        let _ = color;
+        Bitboard::empty()
+    }
+
+    /// The rank on which `color`'s king and rooks castle: the first by default.
+    #[inline(always)]
+    fn castling_rank(color: Color) -> Bitboard<Self::Geometry> {
+        Bitboard::relative_rank(color, 0)
+    }
+
+    /// The file where X-FEN's `K` (king side) or `Q` (queen side) starts looking for the
+    /// castling rook, toward the king: the board's edge by default, so that they name the
+    /// outermost rook. Shako's rooks start inside its elephants.
+    #[inline(always)]
+    fn xfen_rook_file(side: CastlingSide) -> u8 {
+        match side {
+            CastlingSide::KingSide => <Self::Geometry as Geometry>::FILES - 1,
+            CastlingSide::QueenSide => 0,
+        }
+    }
+
     /// The files the king and rook end on when castling on `side`: `(king file, rook file)`,
     /// counted from 0. Orthodox (and Chess960): g/f on the king side, c/d on the queen side,
     /// counted from the board's edges on other widths.
@@ -158,11 +198,16 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         }
     }
 
-    /// Where `color`'s pawns may stand: not on their first rank, nor in their promotion zone.
+    /// Where `color`'s pawns may stand: not on their first rank, nor where they must promote.
     /// Validation refuses pawns elsewhere, and pawns are dropped only here.
     #[inline(always)]
     fn pawn_zone(color: Color) -> Bitboard<Self::Geometry> {
-        !(Bitboard::relative_rank(color, 0) | Self::promotion_zone(color))
+        let optional = if Self::PROMOTION_VARIES {
+            Self::optional_promotion_zone(color)
+        } else {
+            Bitboard::empty()
+        };
+        !(Bitboard::relative_rank(color, 0) | (Self::promotion_zone(color) - optional))
     }
 
     /// The empty squares where `color` may drop a `piece` from hand (rule sets with

@@ -201,7 +201,7 @@ use crate::rules::{Legality, Rules};
 use crate::square::Square;
 
 impl<R: Rules> Position<R> {
-    /// Keeps the castling rights whose king and rook stand on their back rank, at most one on
+    /// Keeps the castling rights whose king and rook stand on their castling rank, at most one on
     /// each side of the king; reports the others.
     pub(crate) fn check_castling_rooks(
         &self,
@@ -210,15 +210,15 @@ impl<R: Rules> Position<R> {
     ) -> Bitboard<R::Geometry> {
         let mut kept = Bitboard::empty();
         for rook in requested {
-            let color = if rook.rank() == 0 {
+            let color = if R::castling_rank(Color::White).contains(rook) {
                 Color::White
-            } else if rook.rank() == R::Geometry::RANKS - 1 {
+            } else if R::castling_rank(Color::Black).contains(rook) {
                 Color::Black
             } else {
                 problems.add(Problem::InvalidCastlingRights);
                 continue;
             };
-            let back_rank = Bitboard::relative_rank(color, 0);
+            let back_rank = R::castling_rank(color);
             let king = (self.pieces(color, R::KING) & back_rank).first();
             let is_rook =
                 R::CASTLING_ROOK.is_some_and(|piece| self.pieces(color, piece).contains(rook));
@@ -377,15 +377,26 @@ impl<R: Rules> Position<R> {
     }
 
     /// An upper bound on the moves `color` can ever have from here on: each piece's most
-    /// targets on an empty board, a pawn counted as its most promotion moves or as the piece
+    /// targets on an empty or a full board (and quiet moves where they differ), a pawn counted as its most promotion moves or as the piece
     /// it may become, two castling moves for the king. Captures and promotions never raise it.
     /// With pieces in hand, where captured pieces change sides and come back, every piece of
     /// either side on the board or in hand may be `color`'s, and every kind may be dropped on
     /// every square.
     fn move_bound(&self, color: Color) -> usize {
+        // A rider attacks most on an empty board, a hopper (grasshopper, cannon) on a full one.
         let most_targets = |piece: R::Piece| {
             Square::<R::Geometry>::all()
-                .map(|square| R::attacks(piece, color, square, Bitboard::empty()).len())
+                .map(|square| {
+                    let empty = R::attacks(piece, color, square, Bitboard::empty()).len();
+                    let full = R::attacks(piece, color, square, Bitboard::full().without(square));
+                    empty.max(full.len())
+                })
+                .max()
+                .unwrap_or(0)
+        };
+        let most_quiet = |piece: R::Piece| {
+            Square::<R::Geometry>::all()
+                .map(|square| R::quiet_moves(piece, color, square, Bitboard::empty()).len())
                 .max()
                 .unwrap_or(0)
         };
@@ -414,11 +425,20 @@ impl<R: Rules> Position<R> {
         let on_board: usize = R::Piece::all()
             .map(|piece| {
                 let bound = if Some(piece) == R::PAWN {
-                    // Pushes (one and two squares) and captures, each promoting in every way.
-                    let moves = (most_targets(piece) + 2) * R::PROMOTIONS.len().max(1);
+                    // Pushes (one and two squares, or the rule set's quiet moves) and
+                    // captures, each promoting in every way, and staying a pawn where it may.
+                    let quiet = if R::DISTINCT_QUIET {
+                        most_quiet(piece)
+                    } else {
+                        2
+                    };
+                    let choices = R::PROMOTIONS.len() + usize::from(R::PROMOTION_VARIES);
+                    let moves = (most_targets(piece) + quiet) * choices.max(1);
                     moves.max(promoted_bound)
                 } else if piece == R::KING {
                     most_targets(piece) + 2
+                } else if R::DISTINCT_QUIET {
+                    most_targets(piece) + most_quiet(piece)
                 } else {
                     most_targets(piece)
                 };

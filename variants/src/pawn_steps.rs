@@ -61,7 +61,7 @@ pawn_step_pieces!(
 pub struct PawnSideways;
 
 impl Rules for PawnSideways {
-    army_rules!(board: Board8x8, pieces: PawnSidewaysPiece, capacity: 384, quiet: distinct);
+    army_rules!(board: Board8x8, pieces: PawnSidewaysPiece, capacity: 448, quiet: distinct);
     orthodox_items!(PawnSidewaysPiece);
     const NAME: &'static str = "pawnsideways";
 }
@@ -78,7 +78,7 @@ pawn_step_pieces!(
 pub struct PawnBack;
 
 impl Rules for PawnBack {
-    army_rules!(board: Board8x8, pieces: PawnBackPiece, capacity: 384, quiet: distinct);
+    army_rules!(board: Board8x8, pieces: PawnBackPiece, capacity: 448, quiet: distinct);
     orthodox_items!(PawnBackPiece);
     const NAME: &'static str = "pawnback";
 }
