@@ -4,12 +4,10 @@
 //! make-and-test gives, and the set-wise count must equal the number of moves. The same for
 //! the published positions of every other rule set of the registry, one ply deeper too.
 
-mod common;
-
+use crate::common::{fens, suite_positions};
 use chequer::registry::{Builtin, Registry, RuleSet, RuleSetVisitor};
 use chequer::testing::compare_strategies;
 use chequer::{Position, Rules, Standard, Validation};
-use common::{fens, suite_positions};
 
 /// The kit's strategy oracle; a difference fails the test with the position and the moves.
 fn compare<R: Rules>(position: &Position<R>, context: &str) {

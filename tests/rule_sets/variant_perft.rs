@@ -5,7 +5,7 @@
 //!
 //! The default run counts everything up to 12 million nodes with masks and up to 1 million by
 //! make-and-test; `deep_variant_suites` (ignored by default) counts every published depth both
-//! ways: `cargo test --release --test variant_perft -- --ignored --nocapture`.
+//! ways: `cargo test --release --test rule_sets variant_perft -- --ignored --nocapture`.
 
 use chequer::registry::Builtin;
 use chequer::suite::{self, Case};
