@@ -230,6 +230,11 @@ crate::registry! {
         "makpong" [] => crate::Makpong, false, "makruk where a checked king may only take its checker";
         "ai-wok" [] => crate::AiWok, false, "makruk with the ai-wok (rook + knight + met) for the met";
         "asean" [] => crate::Asean, false, "south-east Asian chess with orthodox letters and promotion";
+        "sortofalmost" [] => crate::SortOfAlmost, false, "white has a chancellor for its queen";
+        "grand" [] => crate::Grand, false, "10x10; promotion on the last three ranks to captured kinds";
+        "opulent" [] => crate::Opulent, false, "Grand chess with wizards, lions and stronger knights";
+        "tencubed" [] => crate::TenCubed, false, "10x10 with archbishops, marshalls, champions and wizards";
+        "shako" [] => crate::Shako, false, "10x10 with elephants and xiangqi cannons";
     }
 }
 

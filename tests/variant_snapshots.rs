@@ -3,12 +3,14 @@
 //! check (none), pawn drops by the back ranks, promoted pieces captured, the third check, a
 //! king stepping onto the hill, games already over; and of fairy pieces and pawns: steps
 //! sideways and back, promotion on the sixth rank, an alfil's check that cannot be blocked and
-//! its leap beyond a pinner, Makpong's king that may only take its checker. Review changes with `cargo insta review`;
+//! its leap beyond a pinner, Makpong's king that may only take its checker; promotion that is
+//! optional, limited to lost kinds or differs by colour; a cannon's screen and castling on the
+//! second rank. Review changes with `cargo insta review`;
 //! a changed list must be explained by a rules fix proven by perft.
 
 use chequer::{
-    Chessgi, Courier, Crazyhouse, KingOfTheHill, Loop, Makpong, Makruk, PawnBack, PawnSideways,
-    PocketKnight, Shatranj, ThreeCheck,
+    Chessgi, Courier, Crazyhouse, Grand, KingOfTheHill, Loop, Makpong, Makruk, PawnBack,
+    PawnSideways, PocketKnight, Shako, Shatranj, SortOfAlmost, ThreeCheck,
 };
 
 #[macro_use]
@@ -181,4 +183,43 @@ snapshot!(
     courier_pinned_alfil_cannot_leap_past_the_pinner,
     Courier,
     "5k6/12/12/12/3b8/4E7/12/6K5 w - - 0 1"
+);
+
+// Promotion that depends on the square, the position and the colour.
+snapshot!(
+    grand_pawn_may_promote_or_stay_on_the_eighth_rank,
+    Grand,
+    "k9/10/10/4P5/10/10/10/10/10/K9 w - - 0 1"
+);
+snapshot!(
+    grand_pawn_must_promote_on_the_tenth_to_a_kind_it_lost,
+    Grand,
+    "7k2/4P5/10/10/10/10/10/10/RNBQKCAB1R/10 w - - 0 1"
+);
+snapshot!(
+    grand_pawn_with_no_kind_lost_cannot_reach_the_tenth,
+    Grand,
+    "7k2/4P5/10/10/10/10/10/10/RNBQKCABNR/10 w - - 0 1"
+);
+snapshot!(
+    sortofalmost_white_promotes_to_a_chancellor,
+    SortOfAlmost,
+    "8/1k5P/8/8/8/3K4/p7/8 w - - 0 1"
+);
+snapshot!(
+    sortofalmost_black_promotes_to_a_queen,
+    SortOfAlmost,
+    "8/1k5P/8/8/8/3K4/p7/8 b - - 0 1"
+);
+
+// The cannon of Shako, and castling on the second rank.
+snapshot!(
+    shako_cannon_moves_as_a_rook_and_captures_over_a_screen,
+    Shako,
+    "4k5/10/10/4p5/10/4P5/10/10/10/K3C5 w - - 0 1"
+);
+snapshot!(
+    shako_king_castles_on_the_second_rank,
+    Shako,
+    "4k5/10/10/10/10/10/10/10/1R3K2R1/10 w KQ - 0 1"
 );

@@ -8,7 +8,10 @@
 //!   with archbishops and chancellors, pieces compiled from Betza notation; [`Janus`],
 //!   [`Centaur`], [`ChancellorChess`] and [`ModernChess`] (9×9), [`Almost`], [`Amazon`],
 //!   [`Nightrider`], [`Grasshopper`] and [`Gardner`] (5×5): other boards and other pieces;
-//!   [`PawnSideways`] and [`PawnBack`]: pawns with more steps.
+//!   [`PawnSideways`] and [`PawnBack`]: pawns with more steps; [`SortOfAlmost`]: promotion
+//!   that differs by colour.
+//! * [`Grand`], [`Opulent`], [`TenCubed`] and [`Shako`]: 10×10 games, with promotion that
+//!   depends on the captured pieces (Grand, Opulent) and xiangqi's cannon (Shako).
 //! * [`Shatranj`], [`Courier`] (12×8), [`Makruk`], [`Makpong`], [`AiWok`] and [`Asean`]: the
 //!   old and the south-east Asian games, with short-stepping pieces and early promotion.
 //! * [`Crazyhouse`] (`crazyhouse`), [`Loop`] (`loop`), [`Chessgi`] (`chessgi`) and
@@ -49,6 +52,7 @@ mod crazyhouse;
 mod extinction;
 mod extinction_chess;
 mod gardner;
+mod grand;
 mod grasshopper;
 mod horde;
 mod janus;
@@ -61,12 +65,16 @@ mod makruk;
 mod modern_chess;
 mod nightrider;
 mod nocheck_atomic;
+mod opulent;
 pub mod orthodox;
 mod pawn_steps;
 mod pocket_knight;
 mod racing_kings;
+mod shako;
 mod shatranj;
+mod sort_of_almost;
 mod standard;
+mod tencubed;
 mod three_check;
 mod three_kings;
 
@@ -86,6 +94,7 @@ pub use courier::{Board12x8, Courier, CourierPiece};
 pub use crazyhouse::{Crazyhouse, PromotedPieces};
 pub use extinction_chess::{Extinction, ExtinctionChess, Kinglet};
 pub use gardner::{Board5x5, Gardner, GardnerPiece};
+pub use grand::{Board10x10, Grand, GrandPiece};
 pub use grasshopper::{Grasshopper, GrasshopperPiece};
 pub use horde::Horde;
 pub use janus::{Janus, JanusPiece};
@@ -98,10 +107,14 @@ pub use makruk::{Makpong, Makruk, MakrukFamily, MakrukPiece};
 pub use modern_chess::{ModernChess, ModernPiece};
 pub use nightrider::{Nightrider, NightriderPiece};
 pub use nocheck_atomic::{Atomar, NoCheckAtomic, NoCheckAtomicChess};
+pub use opulent::{Opulent, OpulentPiece};
 pub use pawn_steps::{PawnBack, PawnBackPiece, PawnSideways, PawnSidewaysPiece};
 pub use pocket_knight::PocketKnight;
 pub use racing_kings::RacingKings;
+pub use shako::{Shako, ShakoPiece};
 pub use shatranj::{Shatranj, ShatranjPiece};
+pub use sort_of_almost::{SortOfAlmost, SortOfAlmostPiece};
 pub use standard::{Board8x8, Role, SLIDER_BACKEND, Standard};
+pub use tencubed::{TenCubed, TenCubedPiece};
 pub use three_check::{ChecksGiven, ThreeCheck};
 pub use three_kings::ThreeKings;
