@@ -42,9 +42,9 @@ pub(crate) fn every_promotion<R: Rules>() -> u32 {
 ///
 /// A pawn target in the promotion zone stands for one move per promotion kind allowed there,
 /// and one more where the pawn may also stay a pawn, which [`PieceMoves::len`] counts and the
-/// iterator yields. Castling moves come in their own group,
-/// whose targets are the squares of the rooks the king castles with. The drops of one kind
-/// from hand form a group with no origin.
+/// iterator yields. Castling moves come in their own group, whose targets are the squares of
+/// the rooks the king castles with. The drops of one kind from hand form a group with no
+/// origin.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct PieceMoves<R: Rules> {
     /// The kind of the moving (or dropped) piece.

@@ -83,9 +83,10 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// How legal moves are told from pseudo-legal ones. [`Legality::MakeAndTest`] is right
     /// for every rule set; [`Legality::Masks`] is several times faster and is right only for
     /// the pieces it describes (steps, leaps, rank/file/diagonal riders, a royal piece that
-    /// does not ride; leaps along a line over other squares with [`Rules::LEAPS_ALONG_LINES`]) and only with the default legality: at most one royal piece
-    /// per side, the king, and [`Rules::check_immune`] and [`Rules::is_legal_after`] left
-    /// as they are. Choose masks when every piece fits, and let the testing kit's
+    /// does not ride; leaps along a line over other squares with
+    /// [`Rules::LEAPS_ALONG_LINES`]) and only with the default legality: at most one royal
+    /// piece per side, the king, and [`Rules::check_immune`] and [`Rules::is_legal_after`]
+    /// left as they are. Choose masks when every piece fits, and let the testing kit's
     /// `compare_strategies` (or `check_invariants` in random games) confirm it: it compares
     /// the two move by move.
     const LEGALITY: Legality = Legality::MakeAndTest;
