@@ -224,6 +224,7 @@ crate::registry! {
         "gardner" [] => crate::Gardner, false, "Gardner's 5x5 minichess";
         "pawnsideways" [] => crate::PawnSideways, false, "pawns may also step sideways";
         "pawnback" [] => crate::PawnBack, false, "pawns may also step back";
+        "berolina" [] => crate::Berolina, false, "pawns step diagonally and capture straight ahead";
         "shatranj" [] => crate::Shatranj, false, "medieval chess: alfils and ferzes; a bare king loses";
         "courier" [] => crate::Courier, false, "medieval 12x8 chess with the courier, mann, fers and wazir";
         "makruk" [] => crate::Makruk, false, "Thai chess: khons and mets; pawns promote on the sixth";

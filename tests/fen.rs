@@ -1,8 +1,8 @@
 //! FEN parsing, writing and validation errors.
 
 use chequer::{
-    CastlingNotation, FenError, FromFenError, LosAlamos, Position, Problem, Rules, Standard,
-    Validation,
+    Berolina, CastlingNotation, FenError, FromFenError, LosAlamos, Position, Problem, Rules,
+    Standard, Validation,
 };
 
 fn problems(fen: &str) -> Vec<Problem> {
@@ -356,4 +356,40 @@ fn horde_start_fits_its_move_list() {
     let bound = setup.move_bound();
     assert_eq!(bound, 972);
     assert!(bound <= <<chequer::Horde as Rules>::MoveList as chequer::MoveBuffer<chequer::Horde>>::CAPACITY);
+}
+
+/// A Berolina pawn passes the square beside the one it reaches: the en-passant field names
+/// both, in index order as Fairy-Stockfish writes them, and the capture takes that pawn.
+#[test]
+fn en_passant_after_a_diagonal_double_step() {
+    let fen = "rnbqkbnr/pp1p1ppp/8/2pPp3/8/8/PP1PPPPP/RNBQKBNR w KQkq d6c5 0 1";
+    let mut position = Position::<Berolina>::from_fen(fen, Validation::Strict).unwrap();
+    assert_eq!(
+        position.fen(),
+        "rnbqkbnr/pp1p1ppp/8/2pPp3/8/8/PP1PPPPP/RNBQKBNR w KQkq c5d6 0 1"
+    );
+    assert_eq!(
+        position.ep_pawn().map(|pawn| pawn.to_string()).as_deref(),
+        Some("c5")
+    );
+    let capture = position.parse_uci("d5d6").unwrap();
+    position.play(capture).unwrap();
+    assert_eq!(
+        position.fen(),
+        "rnbqkbnr/pp1p1ppp/3P4/4p3/8/8/PP1PPPPP/RNBQKBNR b KQkq - 0 1"
+    );
+
+    // The double step over d6 cannot have ended on b5 (it stands two files away), nor on
+    // e5 from c7 when c7 is occupied.
+    for field in ["d6b5", "d6e5"] {
+        let fen = format!("rnbqkbnr/p1pp1ppp/8/1p1Pp3/8/8/PP1PPPPP/RNBQKBNR w KQkq {field} 0 1");
+        let error = Position::<Berolina>::from_fen(&fen, Validation::Strict).unwrap_err();
+        let FromFenError::Position(problems) = error else {
+            panic!("{fen}: expected a position error, got {error:?}");
+        };
+        assert_eq!(
+            problems.problems().collect::<Vec<_>>(),
+            [Problem::InvalidEnPassant]
+        );
+    }
 }

@@ -2,14 +2,14 @@
 //! pieces in hand or their own end of the game: drops that block a check, drops in double
 //! check (none), pawn drops by the back ranks, promoted pieces captured, the third check, a
 //! king stepping onto the hill, games already over; and of fairy pieces and pawns: steps
-//! sideways and back, promotion on the sixth rank, an alfil's check that cannot be blocked and
+//! sideways and back, Berolina's diagonal steps and en passant, promotion on the sixth rank, an alfil's check that cannot be blocked and
 //! its leap beyond a pinner, Makpong's king that may only take its checker; promotion that is
 //! optional, limited to lost kinds or differs by colour; a cannon's screen and castling on the
 //! second rank. Review changes with `cargo insta review`;
 //! a changed list must be explained by a rules fix proven by perft.
 
 use chequer::{
-    Chessgi, Courier, Crazyhouse, Grand, KingOfTheHill, Loop, Makpong, Makruk, PawnBack,
+    Berolina, Chessgi, Courier, Crazyhouse, Grand, KingOfTheHill, Loop, Makpong, Makruk, PawnBack,
     PawnSideways, PocketKnight, Shako, Shatranj, SortOfAlmost, ThreeCheck,
 };
 
@@ -156,6 +156,22 @@ snapshot!(
     pawnback_pawn_steps_back_but_not_to_its_first_rank,
     PawnBack,
     "4k3/8/8/8/3P4/8/3P4/4K3 w - - 0 1"
+);
+snapshot!(
+    berolina_pawn_steps_diagonally_over_empty_squares_and_captures_ahead,
+    Berolina,
+    "4k3/8/8/8/8/3bP3/3P4/4K3 w - - 0 1"
+);
+snapshot!(
+    berolina_two_pawns_stepping_to_one_square_name_their_files,
+    Berolina,
+    "4k3/8/8/8/8/8/1P1P4/4K3 w - - 0 1"
+);
+snapshot!(
+    berolina_en_passant_takes_the_pawn_beside_the_square_passed,
+    Berolina,
+    "4k3/8/8/8/1p6/8/2P5/4K3 w - - 0 1",
+    "c2a4"
 );
 
 // The old and the south-east Asian games.

@@ -109,7 +109,7 @@ pub fn parse<R: Rules>(fen: &str) -> Result<Setup<R>, FenError> {
         parse_castling(&mut setup, castling)?;
     }
     if let Some(ep) = fields.next() {
-        setup.ep_square = parse_en_passant(&setup, ep)?;
+        parse_en_passant(&mut setup, ep)?;
     }
     let mut counters = 0;
     for field in fields {
@@ -227,30 +227,36 @@ fn parse_board<R: Rules>(setup: &mut Setup<R>, board: &str) -> Result<(), FenErr
 }
 
 /// The en-passant field: `-`, a square, or as Fairy-Stockfish writes it for some pawns,
-/// several squares run together (`h5h6`: each square the pawn passed or reached). Of several,
-/// the one empty square is where the pawn passed.
-fn parse_en_passant<R: Rules>(
-    setup: &Setup<R>,
-    field: &str,
-) -> Result<Option<Square<R::Geometry>>, FenError> {
+/// several squares run together (`h5h6`, `c5d6`: each square the pawn passed or reached). Of
+/// several, the one empty square is where the pawn passed, and an occupied one beside its file
+/// is where a pawn that stepped diagonally stands. Sets `ep_square` and `ep_pawn`.
+fn parse_en_passant<R: Rules>(setup: &mut Setup<R>, field: &str) -> Result<(), FenError> {
     if field == "-" {
-        return Ok(None);
+        return Ok(());
     }
     let mut rest = field.as_bytes();
-    let (mut first, mut passed, mut count) = (None, None, 0);
+    let (mut first, mut passed, mut reached, mut count) = (None, None, None, 0);
     while !rest.is_empty() {
         let (square, used) = Square::parse_prefix(rest).ok_or(FenError::BadEnPassant)?;
         rest = &rest[used..];
         count += 1;
         first.get_or_insert(square);
-        if setup.piece_at(square).is_none() && passed.replace(square).is_some() {
+        let slot = match setup.piece_at(square) {
+            None => &mut passed,
+            Some(_) => &mut reached,
+        };
+        if slot.replace(square).is_some() {
             return Err(FenError::BadEnPassant);
         }
     }
-    match count {
-        1 => Ok(first),
-        _ => passed.map(Some).ok_or(FenError::BadEnPassant),
+    if count == 1 {
+        setup.ep_square = first;
+        return Ok(());
     }
+    let passed: Square<R::Geometry> = passed.ok_or(FenError::BadEnPassant)?;
+    setup.ep_square = Some(passed);
+    setup.ep_pawn = reached.filter(|pawn| pawn.file() != passed.file());
+    Ok(())
 }
 
 fn parse_castling<R: Rules>(setup: &mut Setup<R>, field: &str) -> Result<(), FenError> {
@@ -404,9 +410,14 @@ pub fn write_to<R: Rules>(
     }
     write!(out, " {} ", setup.turn.letter())?;
     write_castling(setup, notation, out)?;
-    match setup.ep_square {
-        Some(square) => write!(out, " {square}")?,
-        None => out.write_str(" -")?,
+    match (setup.ep_square, setup.ep_pawn) {
+        // As Fairy-Stockfish writes the squares: in index order.
+        (Some(square), Some(pawn)) if pawn.index() < square.index() => {
+            write!(out, " {pawn}{square}")?
+        }
+        (Some(square), Some(pawn)) => write!(out, " {square}{pawn}")?,
+        (Some(square), None) => write!(out, " {square}")?,
+        (None, _) => out.write_str(" -")?,
     }
     setup.state.write_fields(out)?;
     write!(out, " {} {}", setup.halfmoves, setup.fullmoves)

@@ -42,35 +42,40 @@ impl<R: Rules> Position<R> {
     pub fn play_unchecked(&mut self, mv: Move<R>) {
         let us = self.turn;
         let mut old_rights = self.castling_rooks;
-        if let Some(ep) = self.ep_square.take() {
-            self.hash ^= R::en_passant_key(ep.file());
-        }
+        self.hash ^= self.ep_key();
+        let ep_pawn = self.ep_pawn();
+        self.ep_square = None;
+        self.ep_pawn = None;
         self.halfmoves += 1;
         let from = mv.origin();
         let to = mv.to();
         match mv.kind() {
             MoveKind::Castle => self.castle(from, to),
             MoveKind::Drop => self.drop_piece(mv),
-            _ => self.move_piece(mv, &mut old_rights),
+            _ => self.move_piece(mv, ep_pawn, &mut old_rights),
         }
         self.finish(us, old_rights, mv);
     }
 
     /// Moves the piece of an ordinary move (promotion, en passant and double step included),
-    /// takes what it captures and drops the rights it ends. Rights that
+    /// takes what it captures (en passant: `ep_pawn`) and drops the rights it ends. Rights that
     /// [`Rules::after_capture`] took and hashed are taken out of `old_rights`, so that
     /// `finish` does not hash them again.
     #[inline(always)]
-    fn move_piece(&mut self, mv: Move<R>, old_rights: &mut Bitboard<R::Geometry>) {
+    fn move_piece(
+        &mut self,
+        mv: Move<R>,
+        ep_pawn: Option<Square<R::Geometry>>,
+        old_rights: &mut Bitboard<R::Geometry>,
+    ) {
         let us = self.turn;
         let (from, to, kind) = (mv.origin(), mv.to(), mv.kind());
         let Some(moved) = self.take(from) else {
             return;
         };
-        let captured_on = if kind == MoveKind::EnPassant {
-            Self::behind(to, us)
-        } else {
-            to
+        let captured_on = match ep_pawn {
+            Some(pawn) if kind == MoveKind::EnPassant => pawn,
+            _ => to,
         };
         let captured = self.take(captured_on);
         if let Some(captured) = captured {
@@ -100,9 +105,14 @@ impl<R: Rules> Position<R> {
             *old_rights ^= rights ^ self.castling_rooks;
         }
         if kind == MoveKind::DoubleStep && R::EN_PASSANT {
-            let passed = Self::behind(to, us);
-            if R::en_passant_zone(!us).contains(passed) {
+            // The square between origin and target: behind a straight step, beside a
+            // diagonal one.
+            let passed =
+                Square::from_coords((from.file() + to.file()) / 2, (from.rank() + to.rank()) / 2);
+            if let Some(passed) = passed.filter(|&passed| R::en_passant_zone(!us).contains(passed))
+            {
                 self.ep_square = Some(passed);
+                self.ep_pawn = (passed.file() != to.file()).then_some(to);
             }
         }
     }
@@ -152,7 +162,9 @@ impl<R: Rules> Position<R> {
         if let Some(ep) = self.ep_square {
             self.ep_square = self.ep_if_capturable(ep);
             if self.ep_square.is_some() {
-                self.hash ^= R::en_passant_key(ep.file());
+                self.hash ^= self.ep_key();
+            } else {
+                self.ep_pawn = None;
             }
         }
         self.update_check_info();

@@ -12,7 +12,7 @@ use crate::setup::Setup;
 use crate::square::Square;
 use crate::state::VariantState;
 use crate::storage::BitStorage;
-use crate::validate::{PositionError, Problem, Validation};
+use crate::validate::{DoubleStep, PositionError, Problem, Validation};
 use crate::zobrist;
 use alloc::string::String;
 use core::fmt;
@@ -44,6 +44,9 @@ pub struct Position<R: Rules> {
     pub(crate) pinned: Board<R>,
     /// Set only when a pawn of the side to move attacks it, so that equal positions hash equal.
     pub(crate) ep_square: Option<Sq<R>>,
+    /// The pawn that passed `ep_square`, where it does not stand straight beyond it (a pawn
+    /// that double-steps diagonally); `None` for the orthodox double step.
+    pub(crate) ep_pawn: Option<Sq<R>>,
     pub(crate) halfmoves: u32,
     pub(crate) fullmoves: u32,
     pub(crate) hash: u64,
@@ -114,8 +117,11 @@ impl<R: Rules> Position<R> {
         if !position.has_standard_castling_rights() {
             position.castling_mode = CastlingMode::Chess960;
         }
-        let double_step = position.check_en_passant(setup.ep_square, &mut problems);
-        position.ep_square = double_step.and_then(|ep| position.ep_if_capturable(ep));
+        let double_step = position.check_en_passant(&setup, &mut problems);
+        position.ep_square = double_step.and_then(|step| position.ep_if_capturable(step.passed));
+        position.ep_pawn = double_step
+            .and_then(DoubleStep::off_file_pawn)
+            .filter(|_| position.ep_square.is_some());
         position.check_material(&mut problems);
         if !problems.contains(Problem::MissingKing) && !problems.contains(Problem::TooManyKings) {
             position.check_checks(double_step, &mut problems);
@@ -140,6 +146,7 @@ impl<R: Rules> Position<R> {
             checkers: Bitboard::empty(),
             pinned: Bitboard::empty(),
             ep_square: None,
+            ep_pawn: None,
             halfmoves: 0,
             fullmoves: 1,
             hash: 0,
@@ -163,6 +170,7 @@ impl<R: Rules> Position<R> {
         setup.turn = self.turn;
         setup.castling_rooks = self.castling_rooks;
         setup.ep_square = self.ep_square;
+        setup.ep_pawn = self.ep_pawn;
         setup.halfmoves = self.halfmoves;
         setup.fullmoves = self.fullmoves;
         setup.hand = self.hand;
@@ -265,6 +273,25 @@ impl<R: Rules> Position<R> {
     #[inline(always)]
     pub fn ep_square(&self) -> Option<Sq<R>> {
         self.ep_square
+    }
+
+    /// The pawn an en-passant capture takes: the one that passed [`Position::ep_square`].
+    pub fn ep_pawn(&self) -> Option<Sq<R>> {
+        let ep = self.ep_square?;
+        Some(self.ep_pawn.unwrap_or_else(|| Self::behind(ep, self.turn)))
+    }
+
+    /// The hash key of the en-passant square: its file's, and where the pawn that passed it
+    /// stands on another file, that file's key rotated (so the pair differs from one file).
+    #[inline(always)]
+    pub(crate) fn ep_key(&self) -> u64 {
+        let Some(ep) = self.ep_square else {
+            return 0;
+        };
+        let pawn = self
+            .ep_pawn
+            .map_or(0, |pawn| R::en_passant_key(pawn.file()).rotate_left(1));
+        R::en_passant_key(ep.file()) ^ pawn
     }
 
     /// Half-moves since the last capture or pawn move.
@@ -370,9 +397,7 @@ impl<R: Rules> Position<R> {
         for rook in self.castling_rooks {
             hash ^= R::castling_key(rook);
         }
-        if let Some(ep) = self.ep_square {
-            hash ^= R::en_passant_key(ep.file());
-        }
+        hash ^= self.ep_key();
         hash ^= R::turn_key(self.turn);
         if R::Hand::DROPS {
             for color in Color::ALL {
@@ -464,6 +489,7 @@ impl<R: Rules> PartialEq for Position<R> {
             && self.turn == other.turn
             && self.castling_rooks == other.castling_rooks
             && self.ep_square == other.ep_square
+            && self.ep_pawn == other.ep_pawn
             && self.halfmoves == other.halfmoves
             && self.fullmoves == other.fullmoves
     }

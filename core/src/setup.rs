@@ -27,6 +27,9 @@ pub struct Setup<R: Rules> {
     pub castling_rooks: Bitboard<R::Geometry>,
     /// The square a pawn passed over with its double step on the last move.
     pub ep_square: Option<Square<R::Geometry>>,
+    /// Where the pawn that passed `ep_square` stands, if not straight beyond it (a pawn that
+    /// double-steps diagonally, as in Berolina chess); `None` for the orthodox double step.
+    pub ep_pawn: Option<Square<R::Geometry>>,
     /// Half-moves since the last capture or pawn move.
     pub halfmoves: u32,
     /// The move number, starting at 1 and increased after black moves.
@@ -45,6 +48,7 @@ impl<R: Rules> Setup<R> {
             turn: Color::White,
             castling_rooks: Bitboard::empty(),
             ep_square: None,
+            ep_pawn: None,
             halfmoves: 0,
             fullmoves: 1,
             hand: R::Hand::default(),
@@ -95,6 +99,7 @@ impl<R: Rules> PartialEq for Setup<R> {
             && self.turn == other.turn
             && self.castling_rooks == other.castling_rooks
             && self.ep_square == other.ep_square
+            && self.ep_pawn == other.ep_pawn
             && self.halfmoves == other.halfmoves
             && self.fullmoves == other.fullmoves
             && self.hand == other.hand

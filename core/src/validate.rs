@@ -198,7 +198,26 @@ use crate::moves::MoveBuffer;
 use crate::piece::{ColoredPiece, Piece};
 use crate::position::Position;
 use crate::rules::{Legality, Rules};
+use crate::setup::Setup;
 use crate::square::Square;
+
+/// The double step an en-passant field describes.
+#[derive(Clone, Copy)]
+pub(crate) struct DoubleStep<G> {
+    /// The square the pawn passed.
+    pub(crate) passed: Square<G>,
+    /// Where the pawn stands.
+    pub(crate) pawn: Square<G>,
+    /// Where it came from.
+    pub(crate) origin: Square<G>,
+}
+
+impl<G: Geometry> DoubleStep<G> {
+    /// The pawn's square where it is not on the passed square's file.
+    pub(crate) fn off_file_pawn(self) -> Option<Square<G>> {
+        (self.pawn.file() != self.passed.file()).then_some(self.pawn)
+    }
+}
 
 impl<R: Rules> Position<R> {
     /// Keeps the castling rights whose king and rook stand on their castling rank, at most one on
@@ -257,31 +276,51 @@ impl<R: Rules> Position<R> {
             })
     }
 
-    /// The en-passant square if a double step can have passed it; reports it otherwise.
+    /// The double step the setup's en-passant square and pawn describe, if the opponent's
+    /// pawn can have made it: it stands one rank beyond the square, on its file or the next,
+    /// and came from a double-step rank as far beyond the other way, across empty squares.
+    /// Reports the square otherwise.
     pub(crate) fn check_en_passant(
         &self,
-        requested: Option<Square<R::Geometry>>,
+        setup: &Setup<R>,
         problems: &mut PositionError,
-    ) -> Option<Square<R::Geometry>> {
-        let ep = requested?;
-        let us = self.turn;
-        let them = !us;
-        let Some(pawn) = R::PAWN.filter(|_| R::EN_PASSANT) else {
+    ) -> Option<DoubleStep<R::Geometry>> {
+        let passed = setup.ep_square?;
+        let step = R::PAWN
+            .filter(|_| R::EN_PASSANT)
+            .and_then(|pawn| self.double_step_over(passed, setup.ep_pawn, pawn));
+        if step.is_none() {
             problems.add(Problem::InvalidEnPassant);
-            return None;
-        };
-        let passed = Bitboard::from_square(ep);
-        let landing = passed.forward(them);
-        let origin = passed.forward(us);
-        let valid = R::en_passant_zone(us).contains(ep)
-            && (landing & self.pieces(them, pawn)).is_nonempty()
-            && (origin & R::double_step_ranks(them)).is_nonempty()
-            && ((passed | origin) & self.occupied()).is_empty();
-        if !valid {
-            problems.add(Problem::InvalidEnPassant);
-            return None;
         }
-        Some(ep)
+        step
+    }
+
+    fn double_step_over(
+        &self,
+        passed: Square<R::Geometry>,
+        pawn_square: Option<Square<R::Geometry>>,
+        pawn: R::Piece,
+    ) -> Option<DoubleStep<R::Geometry>> {
+        let them = !self.turn;
+        let ahead = Bitboard::from_square(passed).forward(them).first()?;
+        let pawn_square = pawn_square.unwrap_or(ahead);
+        let sideways = i32::from(pawn_square.file()) - i32::from(passed.file());
+        let origin = passed.offset(
+            -sideways,
+            i32::from(passed.rank()) - i32::from(ahead.rank()),
+        )?;
+        let valid = sideways.abs() <= 1
+            && pawn_square.rank() == ahead.rank()
+            && R::en_passant_zone(self.turn).contains(passed)
+            && self.pieces(them, pawn).contains(pawn_square)
+            && R::double_step_ranks(them).contains(origin)
+            && (self.occupied() & (Bitboard::from_square(passed) | Bitboard::from_square(origin)))
+                .is_empty();
+        valid.then_some(DoubleStep {
+            passed,
+            pawn: pawn_square,
+            origin,
+        })
     }
 
     /// `Some(ep)` when a pawn of the side to move attacks `ep`.
@@ -455,7 +494,7 @@ impl<R: Rules> Position<R> {
     /// lines through one move do not explain).
     pub(crate) fn check_checks(
         &self,
-        double_step: Option<Square<R::Geometry>>,
+        double_step: Option<DoubleStep<R::Geometry>>,
         problems: &mut PositionError,
     ) {
         let them = !self.turn;
@@ -490,7 +529,7 @@ impl<R: Rules> Position<R> {
         &self,
         king: Square<R::Geometry>,
         checkers: Bitboard<R::Geometry>,
-        double_step: Option<Square<R::Geometry>>,
+        double_step: Option<DoubleStep<R::Geometry>>,
     ) -> bool {
         let unblockable = |checker: &Square<R::Geometry>| {
             self.piece_at(*checker).is_some_and(|piece| {
@@ -513,14 +552,10 @@ impl<R: Rules> Position<R> {
                 return true;
             }
         }
-        if let Some(ep) = double_step {
-            let mover = !self.turn;
-            let pawn_square = Bitboard::from_square(ep).forward(mover).first();
-            let origin = Bitboard::from_square(ep).forward(!mover).first();
-            return checkers.into_iter().any(|checker| {
-                Some(checker) != pawn_square
-                    && !origin.is_some_and(|origin| origin.is_between(checker, king))
-            });
+        if let Some(step) = double_step {
+            return checkers
+                .into_iter()
+                .any(|checker| checker != step.pawn && !step.origin.is_between(checker, king));
         }
         false
     }

@@ -8,7 +8,7 @@
 //!   with archbishops and chancellors, pieces compiled from Betza notation; [`Janus`],
 //!   [`Centaur`], [`ChancellorChess`] and [`ModernChess`] (9×9), [`Almost`], [`Amazon`],
 //!   [`Nightrider`], [`Grasshopper`] and [`Gardner`] (5×5): other boards and other pieces;
-//!   [`PawnSideways`] and [`PawnBack`]: pawns with more steps; [`SortOfAlmost`]: promotion
+//!   [`PawnSideways`], [`PawnBack`] and [`Berolina`]: other pawns; [`SortOfAlmost`]: promotion
 //!   that differs by colour.
 //! * [`Grand`], [`Opulent`], [`TenCubed`] and [`Shako`]: 10×10 games, with promotion that
 //!   depends on the captured pieces (Grand, Opulent) and xiangqi's cannon (Shako).
@@ -108,7 +108,9 @@ pub use modern_chess::{ModernChess, ModernPiece};
 pub use nightrider::{Nightrider, NightriderPiece};
 pub use nocheck_atomic::{Atomar, NoCheckAtomic, NoCheckAtomicChess};
 pub use opulent::{Opulent, OpulentPiece};
-pub use pawn_steps::{PawnBack, PawnBackPiece, PawnSideways, PawnSidewaysPiece};
+pub use pawn_steps::{
+    Berolina, BerolinaPiece, PawnBack, PawnBackPiece, PawnSideways, PawnSidewaysPiece,
+};
 pub use pocket_knight::PocketKnight;
 pub use racing_kings::RacingKings;
 pub use shako::{Shako, ShakoPiece};

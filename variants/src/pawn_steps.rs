@@ -1,10 +1,12 @@
-//! Orthodox chess with pawns that step more ways, as Fairy-Stockfish plays it:
+//! Orthodox chess with pawns that step other ways, as Fairy-Stockfish plays it:
 //! Pawnsideways (UCI_Variant `pawnsideways`), whose pawns may also step sideways, and Pawnback
-//! (`pawnback`), whose pawns may also step back. Either step is a quiet move; pawns capture,
-//! double-step, take en passant and promote as in orthodox chess, and never return to their
-//! first rank.
+//! (`pawnback`), whose pawns may also step back: either step is a quiet move, and pawns
+//! capture, double-step, take en passant and promote as in orthodox chess, and never return to
+//! their first rank. Berolina chess (`berolina`) turns the pawn around: it steps diagonally
+//! forward and captures straight ahead, and takes en passant a pawn that double-stepped
+//! diagonally past the square in front of it.
 //!
-//! The two differ only in the pawn's Betza description and name; macros write the rest once.
+//! The three differ only in the pawn's Betza description and name; macros write the rest once.
 
 use crate::army_rules::army_rules;
 use crate::standard::Board8x8;
@@ -16,7 +18,7 @@ macro_rules! pawn_step_pieces {
         chequer_tables::fairy_pieces! {
             $(#[$meta])*
             pub enum $pieces on Board8x8 {
-                /// Captures diagonally forward and promotes; steps as its rule set says.
+                /// Promotes; steps and captures as its rule set says.
                 Pawn = 'p' $pawn,
                 /// Leaps (1, 2).
                 Knight = 'n' "N",
@@ -81,4 +83,22 @@ impl Rules for PawnBack {
     army_rules!(board: Board8x8, pieces: PawnBackPiece, capacity: 448, quiet: distinct);
     orthodox_items!(PawnBackPiece);
     const NAME: &'static str = "pawnback";
+}
+
+pawn_step_pieces!(
+    /// The orthodox army with the Berolina pawn.
+    BerolinaPiece,
+    "mfFcfeWimfnA"
+);
+
+/// Berolina chess: a pawn steps one square diagonally forward (two from its first rank, over
+/// an empty square) and captures one square straight ahead, en passant included: the square
+/// it captures on is the one the double step passed, and the pawn it takes stands beside it.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Berolina;
+
+impl Rules for Berolina {
+    army_rules!(board: Board8x8, pieces: BerolinaPiece, capacity: 448, quiet: distinct);
+    orthodox_items!(BerolinaPiece);
+    const NAME: &'static str = "berolina";
 }
