@@ -229,6 +229,7 @@ crate::registry! {
         "courier" [] => crate::Courier, false, "medieval 12x8 chess with the courier, mann, fers and wazir";
         "makruk" [] => crate::Makruk, false, "Thai chess: khons and mets; pawns promote on the sixth";
         "makpong" [] => crate::Makpong, false, "makruk where a checked king may only take its checker";
+        "cambodian" [] => crate::Cambodian, false, "makruk where an unmoved king and met may leap once";
         "ai-wok" [] => crate::AiWok, false, "makruk with the ai-wok (rook + knight + met) for the met";
         "asean" [] => crate::Asean, false, "south-east Asian chess with orthodox letters and promotion";
         "sortofalmost" [] => crate::SortOfAlmost, false, "white has a chancellor for its queen";

@@ -1,8 +1,8 @@
 //! FEN parsing, writing and validation errors.
 
 use chequer::{
-    Berolina, CastlingNotation, FenError, FromFenError, LosAlamos, Position, Problem, Rules,
-    Standard, Validation,
+    Berolina, Cambodian, CastlingNotation, FenError, FromFenError, LosAlamos, Position, Problem,
+    Rules, Standard, Validation,
 };
 
 fn problems(fen: &str) -> Vec<Problem> {
@@ -392,4 +392,35 @@ fn en_passant_after_a_diagonal_double_step() {
             [Problem::InvalidEnPassant]
         );
     }
+}
+
+/// Cambodian chess keeps its first-move rights in the castling field and reads
+/// Fairy-Stockfish's counting limit in place of the en-passant square; it does not play the
+/// counting rules, so a limit other than 0 is refused.
+#[test]
+fn first_move_rights_and_the_counting_limit() {
+    let fen = "r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe 0 0 5";
+    let position = Position::<Cambodian>::from_fen(fen, Validation::Strict).unwrap();
+    assert_eq!(
+        position.fen(),
+        "r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe - 0 5"
+    );
+    let counting = "r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe 16 0 5";
+    assert!(matches!(
+        Position::<Cambodian>::from_fen(counting, Validation::Strict),
+        Err(FromFenError::Fen(FenError::BadVariantField(_)))
+    ));
+    // The right on d8 has no black king or met there.
+    let error = Position::<Cambodian>::from_fen(
+        "r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEde - 0 5",
+        Validation::Strict,
+    )
+    .unwrap_err();
+    let FromFenError::Position(problems) = error else {
+        panic!("expected a position error, got {error:?}");
+    };
+    assert_eq!(
+        problems.problems().collect::<Vec<_>>(),
+        [Problem::VariantRule]
+    );
 }

@@ -1,16 +1,16 @@
 //! Snapshots of the sorted legal moves (UCI and SAN) of tricky positions of the rule sets with
-//! pieces in hand or their own end of the game: drops that block a check, drops in double
-//! check (none), pawn drops by the back ranks, promoted pieces captured, the third check, a
-//! king stepping onto the hill, games already over; and of fairy pieces and pawns: steps
-//! sideways and back, Berolina's diagonal steps and en passant, promotion on the sixth rank, an alfil's check that cannot be blocked and
-//! its leap beyond a pinner, Makpong's king that may only take its checker; promotion that is
-//! optional, limited to lost kinds or differs by colour; a cannon's screen and castling on the
-//! second rank. Review changes with `cargo insta review`;
-//! a changed list must be explained by a rules fix proven by perft.
+//! pieces in hand or their own end of the game: drops that block a check, drops in double check
+//! (none), pawn drops by the back ranks, promoted pieces captured, the third check, a king stepping
+//! onto the hill, games already over; and of fairy pieces and pawns: steps sideways and back,
+//! Berolina's diagonal steps and en passant, promotion on the sixth rank, an alfil's check that
+//! cannot be blocked and its leap beyond a pinner, Makpong's king that may only take its checker,
+//! Cambodian first-move leaps; promotion that is optional, limited to lost kinds or differs by
+//! colour; a cannon's screen and castling on the second rank. Review changes with `cargo insta
+//! review`; a changed list must be explained by a rules fix proven by perft.
 
 use chequer::{
-    Berolina, Chessgi, Courier, Crazyhouse, Grand, KingOfTheHill, Loop, Makpong, Makruk, PawnBack,
-    PawnSideways, PocketKnight, Shako, Shatranj, SortOfAlmost, ThreeCheck,
+    Berolina, Cambodian, Chessgi, Courier, Crazyhouse, Grand, KingOfTheHill, Loop, Makpong, Makruk,
+    PawnBack, PawnSideways, PocketKnight, Shako, Shatranj, SortOfAlmost, ThreeCheck,
 };
 
 #[macro_use]
@@ -184,6 +184,22 @@ snapshot!(
     makruk_king_in_check_may_step_away,
     Makruk,
     "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1"
+);
+snapshot!(
+    cambodian_unmoved_king_and_met_leap_once,
+    Cambodian,
+    "4k3/8/8/8/8/8/8/3KM3 w DE - 0 1"
+);
+snapshot!(
+    cambodian_king_in_check_does_not_leap,
+    Cambodian,
+    "4k3/8/8/8/8/8/8/r2KM3 w DE - 0 1"
+);
+snapshot!(
+    cambodian_rook_lined_up_with_the_king_ends_its_leap,
+    Cambodian,
+    "3k4/3p4/8/8/8/8/R7/4K3 w d - 0 1",
+    "a2d2"
 );
 snapshot!(
     makpong_king_in_check_only_takes,

@@ -109,7 +109,10 @@ pub fn parse<R: Rules>(fen: &str) -> Result<Setup<R>, FenError> {
         parse_castling(&mut setup, castling)?;
     }
     if let Some(ep) = fields.next() {
-        parse_en_passant(&mut setup, ep)?;
+        // Fairy-Stockfish writes a counting limit here in the rule sets that count.
+        if !setup.state.read_instead_of_en_passant(ep)? {
+            parse_en_passant(&mut setup, ep)?;
+        }
     }
     let mut counters = 0;
     for field in fields {
@@ -279,7 +282,11 @@ fn parse_castling<R: Rules>(setup: &mut Setup<R>, field: &str) -> Result<(), Fen
             'k' | 'q' => outermost_rook(setup, color, back_rank, lower == 'k'),
             _ => {
                 let file = lower as u8 - b'a';
-                Square::from_coords(file, rank).ok_or(FenError::BadCastling)?
+                let square = Square::from_coords(file, rank).ok_or(FenError::BadCastling)?;
+                if setup.state.read_right(color, square) {
+                    continue;
+                }
+                square
             }
         };
         setup.castling_rooks.insert(rook);
@@ -362,7 +369,8 @@ fn write_castling<R: Rules>(
     notation: CastlingNotation,
     out: &mut impl Write,
 ) -> fmt::Result {
-    if setup.castling_rooks.is_empty() {
+    let state_rights = |color| setup.state.rights(color);
+    if setup.castling_rooks.is_empty() && Color::ALL.iter().all(|&c| state_rights(c).is_empty()) {
         return out.write_char('-');
     }
     for color in Color::ALL {
@@ -389,13 +397,21 @@ fn write_castling<R: Rules>(
                 }
                 _ => file_letter(rook.file()),
             };
-            out.write_char(match color {
-                Color::White => letter.to_ascii_uppercase(),
-                Color::Black => letter,
-            })?;
+            write_in_case(color, letter, out)?;
+        }
+        for square in state_rights(color) {
+            write_in_case(color, file_letter(square.file()), out)?;
         }
     }
     Ok(())
+}
+
+/// Writes a castling-field letter: upper case for white, lower case for black.
+fn write_in_case(color: Color, letter: char, out: &mut impl Write) -> fmt::Result {
+    out.write_char(match color {
+        Color::White => letter.to_ascii_uppercase(),
+        Color::Black => letter,
+    })
 }
 
 /// Writes a full FEN with the castling rights in the given notation.

@@ -42,10 +42,12 @@ impl<R: Rules> Position<R> {
     pub fn play_unchecked(&mut self, mv: Move<R>) {
         let us = self.turn;
         let mut old_rights = self.castling_rooks;
-        self.hash ^= self.ep_key();
-        let ep_pawn = self.ep_pawn();
-        self.ep_square = None;
-        self.ep_pawn = None;
+        // The pawn an en-passant capture would take, found only where one may.
+        let ep_pawn = self.ep_square.map(|ep| {
+            self.hash ^= self.ep_key();
+            self.ep_square = None;
+            self.ep_pawn.take().unwrap_or_else(|| Self::behind(ep, us))
+        });
         self.halfmoves += 1;
         let from = mv.origin();
         let to = mv.to();
@@ -106,13 +108,13 @@ impl<R: Rules> Position<R> {
         }
         if kind == MoveKind::DoubleStep && R::EN_PASSANT {
             // The square between origin and target: behind a straight step, beside a
-            // diagonal one.
-            let passed =
-                Square::from_coords((from.file() + to.file()) / 2, (from.rank() + to.rank()) / 2);
-            if let Some(passed) = passed.filter(|&passed| R::en_passant_zone(!us).contains(passed))
-            {
+            // diagonal one (the mean of the indices, as the step spans two ranks).
+            let passed = Square::from_index_unchecked((from.index() + to.index()) / 2);
+            if R::en_passant_zone(!us).contains(passed) {
                 self.ep_square = Some(passed);
-                self.ep_pawn = (passed.file() != to.file()).then_some(to);
+                if passed.file() != to.file() {
+                    self.ep_pawn = Some(to);
+                }
             }
         }
     }

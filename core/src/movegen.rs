@@ -328,7 +328,8 @@ impl<R: Rules> Position<R> {
     ) -> Board<R> {
         let attacks = R::attacks(piece, us, from, occupied);
         if R::DISTINCT_QUIET {
-            let quiet = R::quiet_moves(piece, us, from, occupied) - occupied;
+            let initial = R::may_move_initially(self, us, from);
+            let quiet = R::quiet_moves(piece, us, from, occupied, initial) - occupied;
             (quiet | (attacks & self.by_color(!us))) & allowed
         } else {
             attacks & allowed

@@ -122,20 +122,38 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     const DISTINCT_QUIET: bool = false;
 
     /// The squares a `piece` of `color` on `from` may move to without capturing, among
-    /// `occupied` (occupied squares are dropped by the caller). Read only where
-    /// [`Rules::DISTINCT_QUIET`]; by default the attacked squares.
+    /// `occupied` (occupied squares are dropped by the caller), its initial moves (Betza `i`)
+    /// included where `initial`. Read only where [`Rules::DISTINCT_QUIET`]; by default the
+    /// attacked squares.
     #[inline(always)]
     fn quiet_moves(
         piece: Self::Piece,
         color: Color,
         from: Square<Self::Geometry>,
         occupied: Bitboard<Self::Geometry>,
+        initial: bool,
     ) -> Bitboard<Self::Geometry> {
+        let _ = initial;
         Self::attacks(piece, color, from, occupied)
     }
 
+    /// Whether `color`'s piece on `from` may make its initial moves: by default where it
+    /// stands on a double-step rank. A rule set that keeps track of the pieces that have not
+    /// moved yet answers from its state (Cambodian chess). Read only where
+    /// [`Rules::DISTINCT_QUIET`].
+    #[inline(always)]
+    fn may_move_initially(
+        position: &Position<Self>,
+        color: Color,
+        from: Square<Self::Geometry>,
+    ) -> bool {
+        let _ = position;
+        Self::double_step_ranks(color).contains(from)
+    }
+
     /// The ranks from which `color`'s pawns may advance two squares (none: no double step).
-    /// Where [`Rules::DISTINCT_QUIET`], also where a piece's initial moves apply.
+    /// Where [`Rules::DISTINCT_QUIET`], also where a piece's initial moves apply, unless
+    /// [`Rules::may_move_initially`] says otherwise.
     #[inline(always)]
     fn double_step_ranks(color: Color) -> Bitboard<Self::Geometry> {
         Bitboard::relative_rank(color, 1)

@@ -1,6 +1,8 @@
 //! A rule set's own state of a position: what its rules add to the board, the side to move
 //! and the rights (check counters, promoted-piece marks...).
 
+use crate::bitboard::Bitboard;
+use crate::color::Color;
 use crate::fen::FenError;
 use crate::geometry::Geometry;
 use crate::square::Square;
@@ -43,11 +45,34 @@ pub trait VariantState<G: Geometry>:
         Ok(false)
     }
 
+    /// Reads the FEN field in the place of the en-passant square where it is none
+    /// (Fairy-Stockfish writes a counting limit there in the rule sets that count).
+    /// `Ok(false)`: not this state's field; an error says what is wrong.
+    fn read_instead_of_en_passant(&mut self, field: &str) -> Result<bool, FenError> {
+        let _ = field;
+        Ok(false)
+    }
+
     /// Writes the state's own FEN fields, each preceded by a space; they go between the
     /// en-passant field and the move counters.
     fn write_fields(&self, out: &mut dyn Write) -> fmt::Result {
         let _ = out;
         Ok(())
+    }
+
+    /// Takes a letter of the FEN's castling field that names a right of this state rather
+    /// than a castling rook: `color`'s right on `square`, the letter's file on the castling
+    /// rank (Cambodian chess: a king or met that has not moved yet). Returns whether it did.
+    fn read_right(&mut self, color: Color, square: Square<G>) -> bool {
+        let _ = (color, square);
+        false
+    }
+
+    /// The squares of `color`'s rights of this state, written after its castling rights as
+    /// their file letters.
+    fn rights(&self, color: Color) -> Bitboard<G> {
+        let _ = color;
+        Bitboard::empty()
     }
 }
 

@@ -435,7 +435,7 @@ impl<R: Rules> Position<R> {
         };
         let most_quiet = |piece: R::Piece| {
             Square::<R::Geometry>::all()
-                .map(|square| R::quiet_moves(piece, color, square, Bitboard::empty()).len())
+                .map(|square| R::quiet_moves(piece, color, square, Bitboard::empty(), true).len())
                 .max()
                 .unwrap_or(0)
         };

@@ -2,20 +2,23 @@
 
 /// Expanded inside an `impl Rules` block of a rule set whose pieces were declared with
 /// `chequer_tables::fairy_pieces!` (with a `King` and a `Pawn`): the board, the pieces, a move
-/// list of `capacity` moves, no hand and no state, the king and the pawn, and the attacks and
-/// attackers from the pieces' Betza descriptions. The block adds the rest: name, start position,
-/// castling, en passant, promotions, legality and the rule set's own hooks. With `quiet:
-/// distinct`, quiet moves come from the descriptions too ([`Rules::DISTINCT_QUIET`]), so the
-/// pawn's description holds its pushes.
+/// list of `capacity` moves, no hand, the state (none unless `state: Type`), the king and the
+/// pawn, and the attacks and attackers from the pieces' Betza descriptions. The block adds the
+/// rest: name, start position, castling, en passant, promotions, legality and the rule set's
+/// own hooks. With `quiet: distinct`, quiet moves come from the descriptions too
+/// ([`Rules::DISTINCT_QUIET`]), so the pawn's description holds its pushes.
 ///
 /// [`Rules::DISTINCT_QUIET`]: chequer_core::Rules::DISTINCT_QUIET
 macro_rules! army_rules {
     (board: $board:ty, pieces: $pieces:ident, capacity: $capacity:literal) => {
+        army_rules!(board: $board, pieces: $pieces, capacity: $capacity, state: ());
+    };
+    (board: $board:ty, pieces: $pieces:ident, capacity: $capacity:literal, state: $state:ty) => {
         type Geometry = $board;
         type Piece = $pieces;
         type MoveList = ::arrayvec::ArrayVec<::chequer_core::Move<Self>, $capacity>;
         type Hand = ::chequer_core::NoHand;
-        type State = ();
+        type State = $state;
 
         const KING: $pieces = $pieces::King;
         const PAWN: Option<$pieces> = Some($pieces::Pawn);
@@ -42,9 +45,18 @@ macro_rules! army_rules {
         }
     };
     // Where some piece moves otherwise than it captures: every piece's quiet moves from its
-    // Betza description too, initial moves from the double-step ranks.
+    // Betza description too, initial moves where `Rules::may_move_initially` allows them.
     (board: $board:ty, pieces: $pieces:ident, capacity: $capacity:literal, quiet: distinct) => {
-        army_rules!(board: $board, pieces: $pieces, capacity: $capacity);
+        army_rules!(board: $board, pieces: $pieces, capacity: $capacity, state: (), quiet: distinct);
+    };
+    (
+        board: $board:ty,
+        pieces: $pieces:ident,
+        capacity: $capacity:literal,
+        state: $state:ty,
+        quiet: distinct
+    ) => {
+        army_rules!(board: $board, pieces: $pieces, capacity: $capacity, state: $state);
 
         const DISTINCT_QUIET: bool = true;
 
@@ -54,8 +66,8 @@ macro_rules! army_rules {
             color: ::chequer_core::Color,
             from: ::chequer_core::Square<$board>,
             occupied: ::chequer_core::Bitboard<$board>,
+            initial: bool,
         ) -> ::chequer_core::Bitboard<$board> {
-            let initial = <Self as ::chequer_core::Rules>::double_step_ranks(color).contains(from);
             piece.quiet_moves(color, from, occupied, initial)
         }
     };

@@ -12,8 +12,9 @@
 //!   that differs by colour.
 //! * [`Grand`], [`Opulent`], [`TenCubed`] and [`Shako`]: 10×10 games, with promotion that
 //!   depends on the captured pieces (Grand, Opulent) and xiangqi's cannon (Shako).
-//! * [`Shatranj`], [`Courier`] (12×8), [`Makruk`], [`Makpong`], [`AiWok`] and [`Asean`]: the
-//!   old and the south-east Asian games, with short-stepping pieces and early promotion.
+//! * [`Shatranj`], [`Courier`] (12×8), [`Makruk`], [`Makpong`], [`Cambodian`], [`AiWok`] and
+//!   [`Asean`]: the old and the south-east Asian games, with short-stepping pieces and early
+//!   promotion.
 //! * [`Crazyhouse`] (`crazyhouse`), [`Loop`] (`loop`), [`Chessgi`] (`chessgi`) and
 //!   [`PocketKnight`] (`pocketknight`): pieces in hand and drops.
 //! * [`ThreeCheck`] (`3check`) and [`KingOfTheHill`] (`kingofthehill`): orthodox chess with
@@ -41,6 +42,7 @@ mod antichess;
 mod army_rules;
 mod asean;
 mod atomic;
+mod cambodian;
 mod capablanca;
 mod centaur;
 mod chancellor_chess;
@@ -84,6 +86,7 @@ pub use amazon::{Amazon, AmazonPiece};
 pub use antichess::{Antichess, Giveaway, GiveawayChess};
 pub use asean::{Asean, AseanPiece};
 pub use atomic::Atomic;
+pub use cambodian::{Cambodian, CambodianPiece, Unmoved};
 pub use capablanca::{Board10x8, Capablanca, CapablancaFamily, CapablancaPiece, Embassy, Gothic};
 pub use centaur::{Centaur, CentaurPiece};
 pub use chancellor_chess::{Board9x9, ChancellorChess, ChancellorPiece};
