@@ -33,6 +33,8 @@ pub mod book {
     pub struct PositionState;
     #[doc = include_str!("../book/src/sliders.md")]
     pub struct Sliders;
+    #[doc = include_str!("../book/src/betza.md")]
+    pub struct Betza;
     #[doc = include_str!("../book/src/legality.md")]
     pub struct Legality;
     #[doc = include_str!("../book/src/make-and-hash.md")]

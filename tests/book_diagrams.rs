@@ -6,7 +6,7 @@
 
 use chequer::svg::{Diagram, Mark};
 use chequer::tables::square8::relevant_mask;
-use chequer::tables::{CAMEL, KNIGHT, ORTHOGONAL, leaper, naive};
+use chequer::tables::{CAMEL, KNIGHT, ORTHOGONAL, betza, leaper, naive};
 use chequer::testing::check_generated_files;
 use chequer::{Bitboard, Board8x8, Color, Geometry, Grid, LosAlamos, Position, Square, Standard};
 use std::path::Path;
@@ -47,10 +47,49 @@ fn rook_blocked() -> String {
         .to_svg()
 }
 
+/// A piece described in Betza notation, white, on `from` among `others` (letter, colour,
+/// square): its quiet moves dotted and its captures ringed, from the naive walk of its atoms.
+fn betza_piece<G: Geometry>(
+    betza: &str,
+    letter: char,
+    from: &str,
+    others: &[(char, Color, &str)],
+) -> String {
+    let from = square::<G>(from);
+    let mut diagram = Diagram::<G>::new();
+    let mut occupied = Bitboard::empty();
+    let mut enemies = Bitboard::empty();
+    for &(other, color, at) in others {
+        let at = square(at);
+        occupied.insert(at);
+        if color == Color::Black {
+            enemies.insert(at);
+        }
+        diagram = diagram.piece(at, other, color);
+    }
+    let (mut quiet, mut captures) = (Bitboard::empty(), Bitboard::empty());
+    for atom in betza::parse(betza).expect("a valid Betza description") {
+        let reached = atom.targets(from, Color::White, occupied);
+        if atom.quiet {
+            quiet |= reached - occupied;
+        }
+        if atom.capture {
+            captures |= reached & enemies;
+        }
+    }
+    diagram
+        .mark(quiet, Mark::Dot)
+        .mark(captures, Mark::Ring)
+        .piece(from, letter, Color::White)
+        .to_svg()
+}
+
 /// Every diagram of the book: its file name and its SVG text.
 fn diagrams() -> Vec<(&'static str, String)> {
     type Board5x5 = Grid<5, 5>;
+    type Board9x9 = Grid<9, 9, u128>;
     type Board10x8 = Grid<10, 8, u128>;
+    type Board10x10 = Grid<10, 10, u128>;
     vec![
         (
             "start-8x8.svg",
@@ -71,6 +110,33 @@ fn diagrams() -> Vec<(&'static str, String)> {
                 .mark(Bitboard(relevant_mask(27, &ORTHOGONAL)), Mark::Fill)
                 .piece(square("d4"), 'r', Color::White)
                 .to_svg(),
+        ),
+        (
+            "cannon-10x10-e3.svg",
+            betza_piece::<Board10x10>(
+                "mRcpR",
+                'c',
+                "e3",
+                &[
+                    ('p', Color::White, "e5"),
+                    ('n', Color::Black, "e8"),
+                    ('p', Color::Black, "h3"),
+                    ('r', Color::Black, "j3"),
+                ],
+            ),
+        ),
+        (
+            "horse-9x9-e5.svg",
+            betza_piece::<Board9x9>(
+                "nN",
+                'h',
+                "e5",
+                &[('p', Color::White, "e6"), ('p', Color::Black, "f3")],
+            ),
+        ),
+        (
+            "berolina-8x8-d2.svg",
+            betza_piece::<Board8x8>("mfFcfeWimfnA", 'p', "d2", &[('n', Color::Black, "d3")]),
         ),
         (
             "edge-files-10x8.svg",

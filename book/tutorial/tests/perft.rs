@@ -3,7 +3,7 @@
 
 use chequer::testing::{self, SuiteOptions};
 use chequer::{Position, Rules, Validation};
-use chequer_tutorial::{CaptureChess, Tutorial, WizardChess, WizardPocket};
+use chequer_tutorial::{BetzaWizardChess, CaptureChess, Tutorial, WizardChess, WizardPocket};
 
 // ANCHOR: table
 #[test]
@@ -14,6 +14,27 @@ fn perft_table_counted_by_fairy_stockfish() {
     assert_eq!(checked, 25);
 }
 // ANCHOR_END: table
+
+// ANCHOR: betza
+chequer::registry! {
+    /// Wizard chess with its pieces in Betza notation, under the same name.
+    struct BetzaTutorial {
+        "wizardchess" [] => BetzaWizardChess, false, "wizard chess, pieces in Betza notation";
+    }
+}
+
+#[test]
+fn betza_pieces_count_the_same_table() {
+    let cases = chequer::suite::parse(include_str!("tutorial.perft")).unwrap();
+    let wizard_chess: Vec<_> = cases
+        .into_iter()
+        .filter(|case| case.variant == "wizardchess")
+        .collect();
+    let options = SuiteOptions::default();
+    let checked = testing::check_suite(&BetzaTutorial, &wizard_chess, options).unwrap();
+    assert_eq!(checked, 9);
+}
+// ANCHOR_END: betza
 
 // ANCHOR: rule
 #[test]
@@ -50,4 +71,5 @@ fn masks_agree_with_make_and_test_and_games_keep_every_invariant() {
     check_rule_set::<CaptureChess>(&[CaptureChess::START_FEN]);
     check_rule_set::<WizardChess>(&[WizardChess::START_FEN]);
     check_rule_set::<WizardPocket>(&[WizardPocket::START_FEN]);
+    check_rule_set::<BetzaWizardChess>(&[BetzaWizardChess::START_FEN]);
 }

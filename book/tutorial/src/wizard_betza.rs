@@ -1,0 +1,63 @@
+//! Step 4: step 2's game with its pieces in Betza notation. Each kind is one line, compiled by
+//! `fairy_pieces!` on first use: no offsets, no tables, no `match`.
+
+use crate::wizard_chess::Board6x6;
+use chequer::{ArrayVec, Bitboard, Color, Legality, Move, NoHand, Rules, Square};
+
+// ANCHOR: pieces
+chequer::tables::fairy_pieces! {
+    /// The pieces of wizard chess, described in Betza notation.
+    pub enum BetzaWizardPiece on Board6x6 {
+        /// Captures diagonally forward; its pushes and promotion are the core's.
+        Pawn = 'p' "fcF",
+        /// Leaps (1, 2).
+        Knight = 'n' "N",
+        /// Leaps as a camel (1, 3) or a ferz (1, 1).
+        Wizard = 'w' "CF",
+        /// Rides orthogonally.
+        Rook = 'r' "R",
+        /// Steps one square; royal.
+        King = 'k' "K",
+    }
+}
+// ANCHOR_END: pieces
+
+// ANCHOR: rules
+/// Wizard chess, its pieces compiled from Betza notation.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct BetzaWizardChess;
+
+impl Rules for BetzaWizardChess {
+    type Geometry = Board6x6;
+    type Piece = BetzaWizardPiece;
+    type MoveList = ArrayVec<Move<BetzaWizardChess>, 256>;
+    type Hand = NoHand;
+    type State = ();
+
+    const NAME: &'static str = "wizardchess";
+    const START_FEN: &'static str = "rnwknr/pppppp/6/6/PPPPPP/RNWKNR w - - 0 1";
+    const KING: BetzaWizardPiece = BetzaWizardPiece::King;
+    const PAWN: Option<BetzaWizardPiece> = Some(BetzaWizardPiece::Pawn);
+    const CASTLING_ROOK: Option<BetzaWizardPiece> = None;
+    const EN_PASSANT: bool = false;
+    const PROMOTIONS: &'static [BetzaWizardPiece] = &[
+        BetzaWizardPiece::Wizard,
+        BetzaWizardPiece::Rook,
+        BetzaWizardPiece::Knight,
+    ];
+    const LEGALITY: Legality = Legality::Masks;
+
+    fn attacks(
+        piece: BetzaWizardPiece,
+        color: Color,
+        from: Square<Board6x6>,
+        occupied: Bitboard<Board6x6>,
+    ) -> Bitboard<Board6x6> {
+        piece.attacks(color, from, occupied)
+    }
+
+    fn double_step_ranks(_: Color) -> Bitboard<Board6x6> {
+        Bitboard::empty()
+    }
+}
+// ANCHOR_END: rules
