@@ -107,30 +107,87 @@ fn module_lines(variants: &Path, module: &str) -> (String, usize) {
     (name, lines)
 }
 
-/// The hooks of `impl Rules for <ty>` in `source`: its items not in [`NOT_HOOKS`] nor
-/// [`SWITCHES`].
-fn hooks(source: &str, ty: &str) -> Vec<String> {
-    let mut lines = source.lines();
-    let header = format!("Rules for {ty}");
-    lines
-        .by_ref()
-        .find(|line| line.starts_with("impl") && line.contains(&header))
-        .unwrap_or_else(|| panic!("no `impl Rules for {ty}`"));
-    lines
-        .take_while(|line| *line != "}")
-        .filter_map(|line| {
-            let item = line.strip_prefix("    ")?;
-            let rest = ["fn ", "const ", "type "]
-                .iter()
-                .find_map(|keyword| item.strip_prefix(keyword))?;
-            let name: String = rest
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_')
-                .collect();
-            let listed = NOT_HOOKS.contains(&name.as_str()) || SWITCHES.contains(&name.as_str());
-            (!listed).then_some(name)
-        })
+/// The macros that write what every rule set of an army writes (the pieces' attacks and
+/// attackers): their items are not hooks. Any other macro that an `impl Rules` invokes adds
+/// its items (`makruk_items!`: the Makruk family's promotion zone and no double step).
+const ARMY_MACROS: &[&str] = &["army_rules", "orthodox_rules"];
+
+/// The name of the item a trimmed source line declares: `fn`, `const` or `type`.
+fn item_name(line: &str) -> Option<String> {
+    let rest = ["fn ", "const ", "type "]
+        .iter()
+        .find_map(|keyword| line.strip_prefix(keyword))?;
+    Some(
+        rest.chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect(),
+    )
+}
+
+/// The lines of the block opened on line `start`, up to its closing brace at the same indent.
+fn block<'a>(lines: &[&'a str], start: usize) -> Vec<&'a str> {
+    let line = lines[start];
+    let end = format!("{}}}", &line[..line.len() - line.trim_start().len()]);
+    lines[start + 1..]
+        .iter()
+        .take_while(|line| **line != end)
+        .copied()
         .collect()
+}
+
+/// The items of the macro `name` defined in one of `sources`, empty if none defines it.
+fn macro_items(sources: &[String], name: &str) -> Vec<String> {
+    let header = format!("macro_rules! {name} {{");
+    sources
+        .iter()
+        .find_map(|source| {
+            let lines: Vec<&str> = source.lines().collect();
+            let start = lines.iter().position(|line| line.trim_start() == header)?;
+            Some(
+                block(&lines, start)
+                    .iter()
+                    .filter_map(|line| item_name(line.trim_start()))
+                    .collect(),
+            )
+        })
+        .unwrap_or_default()
+}
+
+/// The hooks of `impl Rules for <ty>` in `source`, or of the `impl Rules for $rules` that a
+/// macro of the module writes for it, with the items of the macros it invokes (those of
+/// `sources` but the [`ARMY_MACROS`]): its items not in [`NOT_HOOKS`] nor [`SWITCHES`].
+fn hooks(source: &str, sources: &[String], ty: &str) -> Vec<String> {
+    let lines: Vec<&str> = source.lines().collect();
+    let impl_of = |ty: &str| {
+        let header = format!("Rules for {ty}");
+        lines
+            .iter()
+            .position(|line| line.trim_start().starts_with("impl") && line.contains(&header))
+    };
+    let start = impl_of(ty)
+        .or_else(|| impl_of("$"))
+        .unwrap_or_else(|| panic!("no `impl Rules for {ty}`"));
+    let body = block(&lines, start);
+    let indent = body
+        .first()
+        .map_or(0, |line| line.len() - line.trim_start().len());
+    let mut names = Vec::new();
+    for line in body {
+        // The impl's own items and macro calls, not what they contain.
+        if line.len() - line.trim_start().len() != indent {
+            continue;
+        }
+        let item = line.trim_start();
+        if let Some(name) = item_name(item) {
+            names.push(name);
+        } else if let Some((called, _)) = item.split_once("!(") {
+            if !ARMY_MACROS.contains(&called) {
+                names.extend(macro_items(sources, called));
+            }
+        }
+    }
+    names.retain(|name| !NOT_HOOKS.contains(&name.as_str()) && !SWITCHES.contains(&name.as_str()));
+    names
 }
 
 fn appendix() -> String {
@@ -153,6 +210,12 @@ fn appendix() -> String {
             .visit(rule_set.name, Describe)
             .unwrap_or_else(|_| panic!("{} is listed but not visited", rule_set.name))
     });
+    let sources: Vec<String> = std::fs::read_dir(&variants)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
+        .map(|path| std::fs::read_to_string(path).unwrap())
+        .collect();
     let mut hooks_section = String::from("\n## Modules and hooks\n\n");
     for row in rows {
         let segments: Vec<&str> = row.type_path.split("::").collect();
@@ -169,7 +232,7 @@ fn appendix() -> String {
             army.push_str(", drops");
         }
         let hooks: Vec<String> = (row.switches.iter().map(|switch| switch.to_string()))
-            .chain(hooks(&source, ty))
+            .chain(hooks(&source, &sources, ty))
             .collect();
         let hooks = if hooks.is_empty() {
             "none".to_string()

@@ -5,9 +5,11 @@ A debugging oracle, not a test dependency: `pip install pyffish`, build chequer
 (`cargo build --release`), then
 
     python3 tools/pyffish_compare.py VARIANT [--positions N] [--plies P] [--depth D] [--seed S]
+    python3 tools/pyffish_compare.py VARIANT --start --depth D
 
 Each position is reached by random legal moves (4 to P plies) from the variant's start, as
-pyffish plays them; for each, pyffish's divide (its `legal_moves`, recursively) is compared
+pyffish plays them, or with `--start` is the start position alone (the counts recorded for a
+start position that has no published ones); for each, pyffish's divide (its `legal_moves`, recursively) is compared
 with `chequer perftree`. Prints one line per position and the moves whose counts differ.
 Exits 1 if any position differs.
 """
@@ -64,10 +66,16 @@ def main():
     parser.add_argument("--depth", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--chequer", default="target/release/chequer")
+    parser.add_argument("--start", action="store_true", help="the start position only")
     args = parser.parse_args()
     rng = random.Random(args.seed)
+    if args.start:
+        args.positions = 1
+        fens = [sf.start_fen(args.variant)]
+    else:
+        fens = random_positions(args.variant, args.positions, args.plies, rng)
     differing = 0
-    for fen in random_positions(args.variant, args.positions, args.plies, rng):
+    for fen in fens:
         theirs = pyffish_divide(args.variant, fen, args.depth)
         ours = chequer_divide(args.chequer, args.variant, fen, args.depth)
         diff = {move: (theirs.get(move), ours.get(move)) for move in set(theirs) | set(ours)

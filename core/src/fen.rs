@@ -232,7 +232,7 @@ fn parse_board<R: Rules>(setup: &mut Setup<R>, board: &str) -> Result<(), FenErr
 /// The en-passant field: `-`, a square, or as Fairy-Stockfish writes it for some pawns,
 /// several squares run together (`h5h6`, `c5d6`: each square the pawn passed or reached). Of
 /// several, the one empty square is where the pawn passed, and an occupied one beside its file
-/// is where a pawn that stepped diagonally stands. Sets `ep_square` and `ep_pawn`.
+/// is where a pawn that stepped diagonally stands. Sets `ep_square` and `ep_pawn_aside`.
 fn parse_en_passant<R: Rules>(setup: &mut Setup<R>, field: &str) -> Result<(), FenError> {
     if field == "-" {
         return Ok(());
@@ -258,7 +258,7 @@ fn parse_en_passant<R: Rules>(setup: &mut Setup<R>, field: &str) -> Result<(), F
     }
     let passed: Square<R::Geometry> = passed.ok_or(FenError::BadEnPassant)?;
     setup.ep_square = Some(passed);
-    setup.ep_pawn = reached.filter(|pawn| pawn.file() != passed.file());
+    setup.ep_pawn_aside = reached.filter(|pawn| pawn.file() != passed.file());
     Ok(())
 }
 
@@ -426,7 +426,7 @@ pub fn write_to<R: Rules>(
     }
     write!(out, " {} ", setup.turn.letter())?;
     write_castling(setup, notation, out)?;
-    match (setup.ep_square, setup.ep_pawn) {
+    match (setup.ep_square, setup.ep_pawn_aside) {
         // As Fairy-Stockfish writes the squares: in index order.
         (Some(square), Some(pawn)) if pawn.index() < square.index() => {
             write!(out, " {pawn}{square}")?

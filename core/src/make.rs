@@ -42,12 +42,12 @@ impl<R: Rules> Position<R> {
     pub fn play_unchecked(&mut self, mv: Move<R>) {
         let us = self.turn;
         let mut old_rights = self.castling_rooks;
-        // The pawn an en-passant capture would take, found only where one may.
-        let ep_pawn = self.ep_square.map(|ep| {
+        let ep_pawn = self.ep_pawn();
+        if ep_pawn.is_some() {
             self.hash ^= self.ep_key();
             self.ep_square = None;
-            self.ep_pawn.take().unwrap_or_else(|| Self::behind(ep, us))
-        });
+            self.ep_pawn_aside = None;
+        }
         self.halfmoves += 1;
         let from = mv.origin();
         let to = mv.to();
@@ -113,7 +113,7 @@ impl<R: Rules> Position<R> {
             if R::en_passant_zone(!us).contains(passed) {
                 self.ep_square = Some(passed);
                 if passed.file() != to.file() {
-                    self.ep_pawn = Some(to);
+                    self.ep_pawn_aside = Some(to);
                 }
             }
         }
@@ -166,7 +166,7 @@ impl<R: Rules> Position<R> {
             if self.ep_square.is_some() {
                 self.hash ^= self.ep_key();
             } else {
-                self.ep_pawn = None;
+                self.ep_pawn_aside = None;
             }
         }
         self.update_check_info();

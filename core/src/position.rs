@@ -46,7 +46,7 @@ pub struct Position<R: Rules> {
     pub(crate) ep_square: Option<Sq<R>>,
     /// The pawn that passed `ep_square`, where it does not stand straight beyond it (a pawn
     /// that double-steps diagonally); `None` for the orthodox double step.
-    pub(crate) ep_pawn: Option<Sq<R>>,
+    pub(crate) ep_pawn_aside: Option<Sq<R>>,
     pub(crate) halfmoves: u32,
     pub(crate) fullmoves: u32,
     pub(crate) hash: u64,
@@ -119,8 +119,8 @@ impl<R: Rules> Position<R> {
         }
         let double_step = position.check_en_passant(&setup, &mut problems);
         position.ep_square = double_step.and_then(|step| position.ep_if_capturable(step.passed));
-        position.ep_pawn = double_step
-            .and_then(DoubleStep::off_file_pawn)
+        position.ep_pawn_aside = double_step
+            .and_then(DoubleStep::pawn_aside)
             .filter(|_| position.ep_square.is_some());
         position.check_material(&mut problems);
         if !problems.contains(Problem::MissingKing) && !problems.contains(Problem::TooManyKings) {
@@ -146,7 +146,7 @@ impl<R: Rules> Position<R> {
             checkers: Bitboard::empty(),
             pinned: Bitboard::empty(),
             ep_square: None,
-            ep_pawn: None,
+            ep_pawn_aside: None,
             halfmoves: 0,
             fullmoves: 1,
             hash: 0,
@@ -170,7 +170,7 @@ impl<R: Rules> Position<R> {
         setup.turn = self.turn;
         setup.castling_rooks = self.castling_rooks;
         setup.ep_square = self.ep_square;
-        setup.ep_pawn = self.ep_pawn;
+        setup.ep_pawn_aside = self.ep_pawn_aside;
         setup.halfmoves = self.halfmoves;
         setup.fullmoves = self.fullmoves;
         setup.hand = self.hand;
@@ -278,7 +278,10 @@ impl<R: Rules> Position<R> {
     /// The pawn an en-passant capture takes: the one that passed [`Position::ep_square`].
     pub fn ep_pawn(&self) -> Option<Sq<R>> {
         let ep = self.ep_square?;
-        Some(self.ep_pawn.unwrap_or_else(|| Self::behind(ep, self.turn)))
+        Some(
+            self.ep_pawn_aside
+                .unwrap_or_else(|| Self::behind(ep, self.turn)),
+        )
     }
 
     /// The hash key of the en-passant square: its file's, and where the pawn that passed it
@@ -289,7 +292,7 @@ impl<R: Rules> Position<R> {
             return 0;
         };
         let pawn = self
-            .ep_pawn
+            .ep_pawn_aside
             .map_or(0, |pawn| R::en_passant_key(pawn.file()).rotate_left(1));
         R::en_passant_key(ep.file()) ^ pawn
     }
@@ -489,7 +492,7 @@ impl<R: Rules> PartialEq for Position<R> {
             && self.turn == other.turn
             && self.castling_rooks == other.castling_rooks
             && self.ep_square == other.ep_square
-            && self.ep_pawn == other.ep_pawn
+            && self.ep_pawn_aside == other.ep_pawn_aside
             && self.halfmoves == other.halfmoves
             && self.fullmoves == other.fullmoves
     }

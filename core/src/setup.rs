@@ -29,7 +29,7 @@ pub struct Setup<R: Rules> {
     pub ep_square: Option<Square<R::Geometry>>,
     /// Where the pawn that passed `ep_square` stands, if not straight beyond it (a pawn that
     /// double-steps diagonally, as in Berolina chess); `None` for the orthodox double step.
-    pub ep_pawn: Option<Square<R::Geometry>>,
+    pub ep_pawn_aside: Option<Square<R::Geometry>>,
     /// Half-moves since the last capture or pawn move.
     pub halfmoves: u32,
     /// The move number, starting at 1 and increased after black moves.
@@ -48,7 +48,7 @@ impl<R: Rules> Setup<R> {
             turn: Color::White,
             castling_rooks: Bitboard::empty(),
             ep_square: None,
-            ep_pawn: None,
+            ep_pawn_aside: None,
             halfmoves: 0,
             fullmoves: 1,
             hand: R::Hand::default(),
@@ -99,7 +99,7 @@ impl<R: Rules> PartialEq for Setup<R> {
             && self.turn == other.turn
             && self.castling_rooks == other.castling_rooks
             && self.ep_square == other.ep_square
-            && self.ep_pawn == other.ep_pawn
+            && self.ep_pawn_aside == other.ep_pawn_aside
             && self.halfmoves == other.halfmoves
             && self.fullmoves == other.fullmoves
             && self.hand == other.hand

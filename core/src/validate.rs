@@ -214,7 +214,7 @@ pub(crate) struct DoubleStep<G> {
 
 impl<G: Geometry> DoubleStep<G> {
     /// The pawn's square where it is not on the passed square's file.
-    pub(crate) fn off_file_pawn(self) -> Option<Square<G>> {
+    pub(crate) fn pawn_aside(self) -> Option<Square<G>> {
         (self.pawn.file() != self.passed.file()).then_some(self.pawn)
     }
 }
@@ -288,7 +288,7 @@ impl<R: Rules> Position<R> {
         let passed = setup.ep_square?;
         let step = R::PAWN
             .filter(|_| R::EN_PASSANT)
-            .and_then(|pawn| self.double_step_over(passed, setup.ep_pawn, pawn));
+            .and_then(|pawn| self.double_step_over(passed, setup.ep_pawn_aside, pawn));
         if step.is_none() {
             problems.add(Problem::InvalidEnPassant);
         }

@@ -2,9 +2,9 @@
 //! moving as a rook, a knight or a met; pawns promote to it on the sixth rank.
 
 use crate::army_rules::army_rules;
-use crate::makruk::sixth_rank_onwards;
+use crate::makruk::makruk_items;
 use crate::standard::Board8x8;
-use chequer_core::{Bitboard, Color, Legality, Rules};
+use chequer_core::Rules;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Ai-wok: Makruk's, with the ai-wok for the met.
@@ -30,22 +30,8 @@ pub struct AiWok;
 
 impl Rules for AiWok {
     army_rules!(board: Board8x8, pieces: AiWokPiece, capacity: 384);
+    makruk_items!(AiWokPiece, AiWok);
 
     const NAME: &'static str = "ai-wok";
     const START_FEN: &'static str = "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1";
-    const CASTLING_ROOK: Option<AiWokPiece> = None;
-    const EN_PASSANT: bool = false;
-    const PROMOTIONS: &'static [AiWokPiece] = &[AiWokPiece::AiWok];
-    /// Leapers, the rook and their compound: the masks apply.
-    const LEGALITY: Legality = Legality::Masks;
-
-    #[inline(always)]
-    fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
-        Bitboard::empty()
-    }
-
-    #[inline(always)]
-    fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
-        sixth_rank_onwards(color)
-    }
 }

@@ -9,10 +9,10 @@
 //! counting limit in the FEN must be 0.
 
 use crate::army_rules::army_rules;
-use crate::makruk::sixth_rank_onwards;
+use crate::makruk::makruk_items;
 use crate::standard::Board8x8;
 use chequer_core::{
-    Bitboard, Color, FenError, Legality, Move, Position, Rules, Square, VariantState, zobrist,
+    Bitboard, Color, FenError, Move, Position, Rules, Square, VariantState, zobrist,
 };
 
 chequer_tables::fairy_pieces! {
@@ -45,24 +45,10 @@ impl Rules for Cambodian {
         state: Unmoved,
         quiet: distinct
     );
+    makruk_items!(CambodianPiece, Met);
 
     const NAME: &'static str = "cambodian";
     const START_FEN: &'static str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1";
-    const CASTLING_ROOK: Option<CambodianPiece> = None;
-    const EN_PASSANT: bool = false;
-    const PROMOTIONS: &'static [CambodianPiece] = &[CambodianPiece::Met];
-    /// Leapers and the rook: the masks apply.
-    const LEGALITY: Legality = Legality::Masks;
-
-    #[inline(always)]
-    fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
-        Bitboard::empty()
-    }
-
-    #[inline(always)]
-    fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
-        sixth_rank_onwards(color)
-    }
 
     /// A piece that has not moved leaps, but a king in check does not.
     #[inline(always)]
@@ -78,17 +64,16 @@ impl Rules for Cambodian {
         if before.is_empty() {
             return;
         }
-        let mut after = before.without(mv.to());
+        let to = mv.to();
+        let mut after = before.without(to);
         if let Some(from) = mv.from() {
             after.remove(from);
         }
-        let mover = !position.turn();
         let rook = position
-            .piece_at(mv.to())
+            .piece_at(to)
             .is_some_and(|piece| piece.piece == CambodianPiece::Rook);
         if let Some(king) = position.king(position.turn()).filter(|_| rook) {
-            if Self::attacks(CambodianPiece::Rook, mover, mv.to(), Bitboard::empty()).contains(king)
-            {
+            if king.rank() == to.rank() || king.file() == to.file() {
                 after.remove(king);
             }
         }

@@ -8,7 +8,7 @@
 
 use crate::army_rules::army_rules;
 use crate::standard::Board8x8;
-use chequer_core::{Bitboard, Color, Legality, Move, Position, Rules};
+use chequer_core::{Bitboard, Move, Position, Rules};
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Makruk.
@@ -37,35 +37,41 @@ pub type Makruk = MakrukFamily<false>;
 /// Makpong: Makruk where a king in check may only take its checker.
 pub type Makpong = MakrukFamily<true>;
 
-/// The promotion zone of the Makruk family: the sixth, seventh and eighth ranks, from
-/// `color`'s side.
-pub(crate) fn sixth_rank_onwards(color: Color) -> Bitboard<Board8x8> {
-    Bitboard::relative_rank(color, 5)
-        | Bitboard::relative_rank(color, 6)
-        | Bitboard::relative_rank(color, 7)
+/// Expanded inside the `impl Rules` of a Makruk-family rule set (its pieces declared with a
+/// `Pawn` by `fairy_pieces!` on 8×8): no castling, no en passant, no double step, promotion
+/// to `$promoted` alone on the sixth, seventh and eighth ranks, and the masks (the family's
+/// pieces are leapers, the rook and their compounds).
+macro_rules! makruk_items {
+    ($pieces:ident, $promoted:ident) => {
+        const CASTLING_ROOK: Option<$pieces> = None;
+        const EN_PASSANT: bool = false;
+        const PROMOTIONS: &'static [$pieces] = &[$pieces::$promoted];
+        const LEGALITY: ::chequer_core::Legality = ::chequer_core::Legality::Masks;
+
+        #[inline(always)]
+        fn double_step_ranks(_: ::chequer_core::Color) -> ::chequer_core::Bitboard<Board8x8> {
+            ::chequer_core::Bitboard::empty()
+        }
+
+        #[inline(always)]
+        fn promotion_zone(color: ::chequer_core::Color) -> ::chequer_core::Bitboard<Board8x8> {
+            use ::chequer_core::Bitboard;
+            Bitboard::relative_rank(color, 5)
+                | Bitboard::relative_rank(color, 6)
+                | Bitboard::relative_rank(color, 7)
+        }
+    };
 }
+
+pub(crate) use makruk_items;
 
 impl<const MAKPONG: bool> Rules for MakrukFamily<MAKPONG> {
     army_rules!(board: Board8x8, pieces: MakrukPiece, capacity: 256);
+    makruk_items!(MakrukPiece, Met);
 
     const NAME: &'static str = if MAKPONG { "makpong" } else { "makruk" };
     const START_FEN: &'static str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
-    const CASTLING_ROOK: Option<MakrukPiece> = None;
-    const EN_PASSANT: bool = false;
-    const PROMOTIONS: &'static [MakrukPiece] = &[MakrukPiece::Met];
-    /// Leapers and the rook: the masks apply.
-    const LEGALITY: Legality = Legality::Masks;
     const FORBIDS_MOVES: bool = MAKPONG;
-
-    #[inline(always)]
-    fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
-        Bitboard::empty()
-    }
-
-    #[inline(always)]
-    fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
-        sixth_rank_onwards(color)
-    }
 
     /// Makpong: in check, the king moves only to take its one checker.
     fn forbids(position: &Position<Self>, mv: Move<Self>) -> bool {
