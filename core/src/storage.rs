@@ -2,7 +2,7 @@
 
 use core::fmt::Debug;
 use core::hash::Hash;
-use num_traits::{PrimInt, Unsigned};
+use num_traits::{PrimInt, Unsigned, WrappingSub};
 
 /// An unsigned integer used as bit storage for a board: `u64` holds up to 64 squares,
 /// `u128` up to 128.
@@ -10,7 +10,9 @@ use num_traits::{PrimInt, Unsigned};
 /// Besides the integer operations of [`PrimInt`], it names an array type with one slot per bit,
 /// because stable Rust cannot size an array by a generic constant expression; the position's
 /// square-to-piece table uses it.
-pub trait BitStorage: PrimInt + Unsigned + Default + Hash + Debug + Send + Sync + 'static {
+pub trait BitStorage:
+    PrimInt + Unsigned + WrappingSub + Default + Hash + Debug + Send + Sync + 'static
+{
     /// Number of bits, and so the largest number of squares a board with this storage may have.
     const BITS: u32;
 

@@ -9,6 +9,7 @@
 use chequer_core::{Bitboard, Geometry, Grid, Square};
 use chequer_tables::generic::GenericSliders;
 use chequer_tables::leaper::{self, LeaperTable};
+use chequer_tables::obstruction::LineSliders;
 use chequer_tables::{DIAGONAL, KNIGHT, ORTHOGONAL, magic, naive};
 use std::hint::black_box;
 use std::time::Instant;
@@ -95,9 +96,11 @@ fn main() {
         "knight from a table" => |s, _| wide_knight.get(s),
     );
     let generic = GenericSliders::<Board8x8>::new();
+    let obstruction = LineSliders::<Board8x8>::new();
     measure!("8×8", Board8x8,
         "rook + bishop, ray walk" => |s, o| naive::slide(s, o, &ORTHOGONAL) | naive::slide(s, o, &DIAGONAL),
         "rook + bishop, generic" => |s, o| generic.rook(s, o) | generic.bishop(s, o),
+        "rook + bishop, obstruction difference" => |s, o| obstruction.rook(s, o) | obstruction.bishop(s, o),
         "rook + bishop, magic" => |s, o| magic::rook_attacks(s, o) | magic::bishop_attacks(s, o),
     );
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
@@ -105,8 +108,10 @@ fn main() {
         "rook + bishop, PEXT" => |s, o| chequer_tables::pext::rook_attacks(s, o) | chequer_tables::pext::bishop_attacks(s, o),
     );
     let wide = GenericSliders::<Board10x8>::new();
+    let wide_obstruction = LineSliders::<Board10x8>::new();
     measure!("10×8", Board10x8,
         "rook + bishop, ray walk" => |s, o| naive::slide(s, o, &ORTHOGONAL) | naive::slide(s, o, &DIAGONAL),
         "rook + bishop, generic" => |s, o| wide.rook(s, o) | wide.bishop(s, o),
+        "rook + bishop, obstruction difference" => |s, o| wide_obstruction.rook(s, o) | wide_obstruction.bishop(s, o),
     );
 }

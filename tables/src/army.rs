@@ -22,27 +22,92 @@
 
 use crate::betza::{self, BetzaError};
 use crate::movement::Movement;
+use crate::obstruction::LineSliders;
 use alloc::vec::Vec;
-use chequer_core::{Bitboard, Color, Geometry, Piece, Square};
-use core::marker::PhantomData;
+use chequer_core::{Bitboard, ByColor, Color, Geometry, Piece, Square};
 
 /// The movement of every kind of a piece set `P` on boards of geometry `G`.
 #[derive(Clone, Debug)]
 pub struct Army<G: Geometry, P: Piece> {
     /// Indexed by [`Piece::index`].
     movements: Vec<Movement<G>>,
-    pieces: PhantomData<P>,
+    /// The lines through each square, for the attackers' shared line lookups.
+    lines: LineSliders<G>,
+    /// How the attackers of each colour are found.
+    attacker_lookups: ByColor<AttackerLookups<G, P>>,
+}
+
+/// How the attackers of one colour are found: the lookups that the reversible kinds share,
+/// made once from the attacked square for all of them (one per line ridden, one per distinct
+/// leap table), then the rest of each kind by itself.
+#[derive(Clone, Debug)]
+struct AttackerLookups<G: Geometry, P: Piece> {
+    /// Per line of [`LINES`](crate::obstruction::LINES), the kinds that ride it to the edge both ways.
+    line_riders: [Vec<P>; 4],
+    /// Each distinct leap table (per square), with the kinds that leap so.
+    leapers: Vec<(Vec<Bitboard<G>>, Vec<P>)>,
+    /// Reversible kinds whose other directions (limited rides, hops) are looked up alone.
+    others: Vec<P>,
+    /// Kinds whose attacks are not reversible: each piece's own attacks are looked up.
+    irreversible: Vec<P>,
+}
+
+impl<G: Geometry, P: Piece> AttackerLookups<G, P> {
+    /// The lookups for attackers of colour `by`, from `movements` by kind.
+    fn new(movements: &[Movement<G>], by: Color) -> Self {
+        let mut lookups = AttackerLookups {
+            line_riders: Default::default(),
+            leapers: Vec::new(),
+            others: Vec::new(),
+            irreversible: Vec::new(),
+        };
+        for piece in P::all() {
+            let movement = &movements[piece.index()];
+            if !movement.is_reversible() {
+                lookups.irreversible.push(piece);
+                continue;
+            }
+            // Read from the attacked square, as the other colour's piece would move.
+            let targets = movement.capture_targets(!by);
+            for (line, riders) in lookups.line_riders.iter_mut().enumerate() {
+                if targets.rides_line(line) {
+                    riders.push(piece);
+                }
+            }
+            if targets.has_leaps() {
+                let table: Vec<Bitboard<G>> =
+                    Square::<G>::all().map(|s| targets.leaps(s)).collect();
+                match lookups
+                    .leapers
+                    .iter_mut()
+                    .find(|(known, _)| *known == table)
+                {
+                    Some((_, kinds)) => kinds.push(piece),
+                    None => lookups.leapers.push((table, alloc::vec![piece])),
+                }
+            }
+            if targets.has_others() {
+                lookups.others.push(piece);
+            }
+        }
+        lookups
+    }
 }
 
 impl<G: Geometry, P: Piece> Army<G, P> {
     /// Compiles each kind's Betza description; the first invalid one is the error.
     pub fn from_betza(betza: impl Fn(P) -> &'static str) -> Result<Self, BetzaError> {
-        let movements = P::all()
+        let movements: Vec<Movement<G>> = P::all()
             .map(|piece| betza::parse(betza(piece)).map(|atoms| Movement::new(&atoms)))
             .collect::<Result<_, _>>()?;
+        let attacker_lookups = ByColor {
+            white: AttackerLookups::new(&movements, Color::White),
+            black: AttackerLookups::new(&movements, Color::Black),
+        };
         Ok(Army {
             movements,
-            pieces: PhantomData,
+            lines: LineSliders::new(),
+            attacker_lookups,
         })
     }
 
@@ -81,7 +146,9 @@ impl<G: Geometry, P: Piece> Army<G, P> {
 
     /// The pieces of colour `by` that attack `square` among `occupied`, `pieces` giving
     /// where `by`'s pieces of each kind stand: reversible kinds looked up from the square,
-    /// the others (grasshoppers, lame leapers) from each piece.
+    /// each line and each leap table once for all the kinds that share it; the others
+    /// (grasshoppers, lame leapers) from each piece.
+    #[inline]
     pub fn attackers(
         &self,
         square: Square<G>,
@@ -89,24 +156,38 @@ impl<G: Geometry, P: Piece> Army<G, P> {
         occupied: Bitboard<G>,
         pieces: impl Fn(P) -> Bitboard<G>,
     ) -> Bitboard<G> {
+        let lookups = &self.attacker_lookups[by];
+        let of_kinds = |kinds: &[P]| {
+            kinds
+                .iter()
+                .fold(Bitboard::empty(), |found, &piece| found | pieces(piece))
+        };
         let mut found = Bitboard::empty();
-        for piece in P::all() {
+        for (line, riders) in lookups.line_riders.iter().enumerate() {
+            let candidates = of_kinds(riders);
+            if candidates.is_nonempty() {
+                found |= self.lines.along(line, square, occupied) & candidates;
+            }
+        }
+        for (leaps, kinds) in &lookups.leapers {
+            found |= leaps[square.index()] & of_kinds(kinds);
+        }
+        for &piece in &lookups.others {
             let candidates = pieces(piece);
-            if candidates.is_empty() {
-                continue;
+            if candidates.is_nonempty() {
+                let targets = self.movement(piece).capture_targets(!by);
+                found |= targets.others(square, occupied) & candidates;
             }
+        }
+        for &piece in &lookups.irreversible {
             let movement = self.movement(piece);
-            if movement.is_reversible() {
-                found |= movement.captures(!by, square, occupied, false) & candidates;
-            } else {
-                found |= candidates
-                    .filter(|&from| {
-                        movement
-                            .captures(by, from, occupied, false)
-                            .contains(square)
-                    })
-                    .collect::<Bitboard<G>>();
-            }
+            found |= pieces(piece)
+                .filter(|&from| {
+                    movement
+                        .captures(by, from, occupied, false)
+                        .contains(square)
+                })
+                .collect::<Bitboard<G>>();
         }
         found
     }

@@ -7,7 +7,8 @@
 //! * [`rays`]: rays, `between` and `line` masks.
 //! * Slider backends: [`naive`] (the ray walk every other backend is tested against),
 //!   [`generic`] (ray tables with a nearest-blocker lookup; any geometry, `u64` or `u128`),
-//!   and for 8×8 boards [`magic`] (fancy magic bitboards, built at compile time) and, on
+//!   [`obstruction`] (obstruction difference, one line at a time; any geometry, no table beyond
+//!   each square's lines), and for 8×8 boards [`magic`] (fancy magic bitboards, built at compile time) and, on
 //!   x86-64 with BMI2, `pext` (PEXT tables; compiled only where the target has BMI2).
 #![no_std]
 #![deny(missing_docs)]
@@ -31,6 +32,7 @@ pub mod magic;
 mod magic_numbers;
 pub mod movement;
 pub mod naive;
+pub mod obstruction;
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 pub mod pext;
 pub mod rays;

@@ -2,13 +2,16 @@
 //! (its captures) and where it moves quietly may differ (the cannon, the berolina pawn), and
 //! either may depend on its colour (pawns) and on whether it stands on an initial square.
 //!
-//! Leaps are merged into one table per kind of move; each rider, hopper and grasshopper
-//! direction keeps its rays per square and finds its nearest piece with one bit scan, as the
-//! generic slider backend does; lame leaps keep, per square, each leg with the targets it
-//! blocks. Every lookup is tested against the atoms' naive walk ([`Atom::targets`]).
+//! Leaps are merged into one table per kind of move; rides to the edge both ways along a
+//! rank, file or diagonal take the obstruction difference of [`crate::obstruction`]; every
+//! other rider, hopper and grasshopper direction keeps its rays per square and finds its
+//! nearest piece with one bit scan, as the generic slider backend does; lame leaps keep, per
+//! square, each leg with the targets it blocks. Every lookup is tested against the atoms'
+//! naive walk ([`Atom::targets`]).
 
 use crate::atoms::{Atom, Travel, lame_path};
-use crate::leaper::LeaperTable;
+use crate::leaper;
+use crate::obstruction::{LINES, line_attacks, line_through};
 use crate::rays::ray;
 use alloc::vec::Vec;
 use chequer_core::{Bitboard, ByColor, Color, Geometry, Square};
@@ -102,15 +105,30 @@ enum Way {
     Grasshop,
 }
 
+/// What one square's targets start from: every leap, merged, and the whole lines ridden.
+#[derive(Clone, Copy, Debug)]
+struct SquareTargets<G: Geometry> {
+    leaps: Bitboard<G>,
+    /// The lines through the square in [`LINES`] order, the square excluded; empty where the
+    /// atoms do not ride that line to the edge both ways.
+    lines: [Bitboard<G>; 4],
+}
+
 /// The targets of a set of atoms for one colour: what they reach, before asking whether a
 /// square is empty or holds a piece to capture.
+///
+/// Leaps are merged into one bitboard per square, and a ride to the edge both ways along a
+/// rank, file or diagonal is one branch-free obstruction difference, so that an archbishop
+/// costs a knight lookup and two line lookups. Everything else (rides of a limited range or
+/// one way, hops, grasshops, lame leaps) is looked up direction by direction.
 #[derive(Clone, Debug)]
 pub struct Targets<G: Geometry> {
-    /// Every leap, merged; `None` if there is none.
-    leaps: Option<LeaperTable<G>>,
-    /// Per square, each lame leap's path and target.
+    squares: Vec<SquareTargets<G>>,
+    /// Bit `i` set where line `i` of [`LINES`] is ridden.
+    ridden_lines: u8,
+    /// Per square, each lame leap's path and target; empty if there is none.
     lame: Vec<Vec<(Bitboard<G>, Bitboard<G>)>>,
-    /// The sliding and hopping directions.
+    /// The sliding and hopping directions that are not whole lines.
     directions: Vec<(Way, Direction<G>)>,
 }
 
@@ -119,12 +137,18 @@ impl<G: Geometry> Targets<G> {
     pub fn new<'a>(atoms: impl IntoIterator<Item = &'a Atom>, color: Color) -> Self {
         let mut leaps = Vec::new();
         let mut lame_leaps = Vec::new();
+        let mut unlimited_rides = Vec::new();
         let mut directions = Vec::new();
+        // A range this long reaches the edge from any square.
+        let to_the_edge = G::FILES.max(G::RANKS) - 1;
         for atom in atoms {
             for offset in atom.offsets_for(color) {
                 match atom.travel {
                     Travel::Leap => leaps.push(offset),
                     Travel::LameLeap => lame_leaps.push(offset),
+                    Travel::Ride { range } if range.is_none_or(|range| range >= to_the_edge) => {
+                        unlimited_rides.push(offset)
+                    }
                     Travel::Ride { range } => {
                         directions.push((Way::Ride, Direction::new(offset, range)))
                     }
@@ -135,23 +159,55 @@ impl<G: Geometry> Targets<G> {
                 }
             }
         }
-        let lame = Square::<G>::all()
-            .map(|from| {
-                lame_leaps
-                    .iter()
-                    .filter_map(|&(files, ranks)| {
-                        let target = from.offset(files, ranks)?;
-                        let path = lame_path((files, ranks))
-                            .into_iter()
-                            .map(|(f, r)| from.offset(f, r))
-                            .collect::<Option<Bitboard<G>>>()?;
-                        Some((path, Bitboard::from_square(target)))
-                    })
-                    .collect()
+        let mut ridden_lines = 0;
+        for (index, &(files, ranks)) in LINES.iter().enumerate() {
+            if unlimited_rides.contains(&(files, ranks))
+                && unlimited_rides.contains(&(-files, -ranks))
+            {
+                ridden_lines |= 1 << index;
+                unlimited_rides
+                    .retain(|&offset| offset != (files, ranks) && offset != (-files, -ranks));
+            }
+        }
+        directions.extend(
+            unlimited_rides
+                .into_iter()
+                .map(|offset| (Way::Ride, Direction::new(offset, None))),
+        );
+        let squares = Square::<G>::all()
+            .map(|square| SquareTargets {
+                leaps: leaper::targets(square, &leaps),
+                lines: core::array::from_fn(|index| {
+                    if ridden_lines & (1 << index) == 0 {
+                        Bitboard::empty()
+                    } else {
+                        line_through(square, LINES[index])
+                    }
+                }),
             })
             .collect();
+        let lame = if lame_leaps.is_empty() {
+            Vec::new()
+        } else {
+            Square::<G>::all()
+                .map(|from| {
+                    lame_leaps
+                        .iter()
+                        .filter_map(|&(files, ranks)| {
+                            let target = from.offset(files, ranks)?;
+                            let path = lame_path((files, ranks))
+                                .into_iter()
+                                .map(|(f, r)| from.offset(f, r))
+                                .collect::<Option<Bitboard<G>>>()?;
+                            Some((path, Bitboard::from_square(target)))
+                        })
+                        .collect()
+                })
+                .collect()
+        };
         Targets {
-            leaps: (!leaps.is_empty()).then(|| LeaperTable::new(&leaps)),
+            squares,
+            ridden_lines,
             lame,
             directions,
         }
@@ -159,17 +215,54 @@ impl<G: Geometry> Targets<G> {
 
     /// Whether the atoms give no target anywhere.
     pub fn is_empty(&self) -> bool {
-        self.leaps.is_none() && self.directions.is_empty() && self.lame.iter().all(Vec::is_empty)
+        self.ridden_lines == 0
+            && self.squares.iter().all(|square| square.leaps.is_empty())
+            && self.directions.is_empty()
+            && self.lame.iter().all(Vec::is_empty)
     }
 
     /// The squares reached from `from` among `occupied`.
-    #[inline]
+    #[inline(always)]
     pub fn get(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
-        let mut targets = self
-            .leaps
-            .as_ref()
-            .map_or(Bitboard::empty(), |leaps| leaps.get(from));
-        for &(path, target) in &self.lame[from.index()] {
+        let square = &self.squares[from.index()];
+        let mut targets = square.leaps;
+        for (index, &line) in square.lines.iter().enumerate() {
+            if self.ridden_lines & (1 << index) != 0 {
+                targets |= line_attacks(from, line, occupied);
+            }
+        }
+        if self.has_others() {
+            targets |= self.others(from, occupied);
+        }
+        targets
+    }
+
+    /// The leaps' targets from `from`, whatever stands around.
+    #[inline(always)]
+    pub(crate) fn leaps(&self, from: Square<G>) -> Bitboard<G> {
+        self.squares[from.index()].leaps
+    }
+
+    /// Whether the atoms leap: some square has a leap target.
+    pub(crate) fn has_leaps(&self) -> bool {
+        self.squares.iter().any(|square| square.leaps.is_nonempty())
+    }
+
+    /// Whether the atoms ride line `line` of [`LINES`] to the edge both ways.
+    pub(crate) fn rides_line(&self, line: usize) -> bool {
+        self.ridden_lines & (1 << line) != 0
+    }
+
+    /// Whether some targets are neither leaps nor whole lines.
+    pub(crate) fn has_others(&self) -> bool {
+        !self.lame.is_empty() || !self.directions.is_empty()
+    }
+
+    /// The targets of the lame leaps and of the directions that are not whole lines.
+    #[inline(never)]
+    pub(crate) fn others(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
+        let mut targets = Bitboard::empty();
+        for &(path, target) in self.lame.get(from.index()).map_or(&[][..], Vec::as_slice) {
             if (path & occupied).is_empty() {
                 targets |= target;
             }
@@ -272,7 +365,7 @@ impl<G: Geometry> Movement<G> {
     /// The squares a `color` piece on `from` attacks among `occupied`: where it would
     /// capture an enemy piece standing there (on an initial square, its initial captures
     /// too). Its capturing moves are these squares' enemy pieces.
-    #[inline]
+    #[inline(always)]
     pub fn captures(
         &self,
         color: Color,
@@ -307,6 +400,11 @@ impl<G: Geometry> Movement<G> {
             occupied,
             on_initial_square,
         ) - occupied
+    }
+
+    /// The capture targets (from any square) of a `color` piece, for lookups by part.
+    pub(crate) fn capture_targets(&self, color: Color) -> &Targets<G> {
+        &self.tables[color].captures
     }
 
     /// The targets of `always`, and of `initial` too on an initial square.

@@ -3,6 +3,7 @@
 
 use chequer_core::{Bitboard, Geometry, Grid, Square};
 use chequer_tables::generic::GenericSliders;
+use chequer_tables::obstruction::LineSliders;
 use chequer_tables::{DIAGONAL, ORTHOGONAL, magic, naive};
 
 /// Deterministic pseudo-random occupancies: sparse, medium and dense.
@@ -28,53 +29,63 @@ fn occupancies<G: Geometry>(count: usize) -> Vec<Bitboard<G>> {
         .collect()
 }
 
-fn generic_matches_naive<G: Geometry>() {
-    let sliders = GenericSliders::<G>::new();
+/// The generic and the obstruction-difference backends, which serve every geometry, against
+/// the naive walk.
+fn any_geometry_backends_match_naive<G: Geometry>() {
+    let generic = GenericSliders::<G>::new();
+    let obstruction = LineSliders::<G>::new();
     let occupancies = occupancies::<G>(300);
     for square in Square::<G>::all() {
         for &occupied in &occupancies {
-            assert_eq!(
-                sliders.rook(square, occupied),
+            let expected = (
                 naive::slide(square, occupied, &ORTHOGONAL),
-                "rook {square}"
-            );
-            assert_eq!(
-                sliders.bishop(square, occupied),
                 naive::slide(square, occupied, &DIAGONAL),
-                "bishop {square}"
+            );
+            let by_generic = (
+                generic.rook(square, occupied),
+                generic.bishop(square, occupied),
+            );
+            let by_obstruction = (
+                obstruction.rook(square, occupied),
+                obstruction.bishop(square, occupied),
+            );
+            assert_eq!(by_generic, expected, "generic, rook and bishop on {square}");
+            assert_eq!(
+                by_obstruction, expected,
+                "obstruction, rook and bishop on {square}"
             );
         }
     }
 }
 
 #[test]
-fn generic_on_8x8() {
-    generic_matches_naive::<Grid<8, 8>>();
+fn any_geometry_on_8x8() {
+    any_geometry_backends_match_naive::<Grid<8, 8>>();
 }
 
 #[test]
-fn generic_on_6x6() {
-    generic_matches_naive::<Grid<6, 6>>();
+fn any_geometry_on_6x6() {
+    any_geometry_backends_match_naive::<Grid<6, 6>>();
 }
 
 #[test]
-fn generic_on_5x5() {
-    generic_matches_naive::<Grid<5, 5>>();
+fn any_geometry_on_5x5() {
+    any_geometry_backends_match_naive::<Grid<5, 5>>();
 }
 
 #[test]
-fn generic_on_10x8_u128() {
-    generic_matches_naive::<Grid<10, 8, u128>>();
+fn any_geometry_on_10x8_u128() {
+    any_geometry_backends_match_naive::<Grid<10, 8, u128>>();
 }
 
 #[test]
-fn generic_on_10x10_u128() {
-    generic_matches_naive::<Grid<10, 10, u128>>();
+fn any_geometry_on_10x10_u128() {
+    any_geometry_backends_match_naive::<Grid<10, 10, u128>>();
 }
 
 #[test]
-fn generic_on_16x8_u128() {
-    generic_matches_naive::<Grid<16, 8, u128>>();
+fn any_geometry_on_16x8_u128() {
+    any_geometry_backends_match_naive::<Grid<16, 8, u128>>();
 }
 
 type Board8x8 = Grid<8, 8>;
