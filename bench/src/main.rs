@@ -7,17 +7,22 @@
 //! ```
 //!
 //! A second table counts the lichess variants' start positions against shakmaty, the Rust
-//! peer that plays them.
+//! peer that plays them; a third, Capablanca, Grand and Makruk against Fairy-Stockfish in a
+//! process of its own (Debian's `fairy-stockfish`, found on the `PATH` or in `/usr/games`, or
+//! `--fairy-stockfish PATH`; without it the table is skipped). `--only orthodox`, `--only
+//! lichess` or `--only fairy` runs one table.
 //!
 //! Each round runs every position with every library, the libraries in a rotating order, so
 //! that drifts of a shared machine fall on all of them alike. A library's time is the median
 //! over the rounds; the ratio is the median over rounds of the fastest peer's time divided by
 //! chequer's time in the same round (above 1: chequer is faster).
 
+mod fairy;
 mod peers;
 mod variants;
 
 use peers::{LIBRARIES, Library};
+use std::path::PathBuf;
 use std::time::Duration;
 use variants::VARIANT_CASES;
 
@@ -88,15 +93,23 @@ fn median(mut values: Vec<f64>) -> f64 {
     }
 }
 
+/// The tables a run can make.
+const TABLES: [&str; 3] = ["orthodox", "lichess", "fairy"];
+
 struct Options {
     rounds: usize,
     shallow: bool,
+    /// The tables to make, of [`TABLES`].
+    tables: Vec<&'static str>,
+    fairy_stockfish: Option<PathBuf>,
 }
 
 fn options() -> Result<Options, String> {
     let mut options = Options {
         rounds: 5,
         shallow: false,
+        tables: Vec::new(),
+        fairy_stockfish: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -110,8 +123,28 @@ fn options() -> Result<Options, String> {
                     .ok_or(format!("--rounds: not a positive number: {value}"))?;
             }
             "--shallow" => options.shallow = true,
-            other => return Err(format!("unknown argument: {other} (--rounds N, --shallow)")),
+            "--only" => {
+                let value = args.next().ok_or("--only needs a table")?;
+                let table = TABLES
+                    .into_iter()
+                    .find(|&table| table == value)
+                    .ok_or(format!("--only: no table {value} (one of {TABLES:?})"))?;
+                options.tables.push(table);
+            }
+            "--fairy-stockfish" => {
+                let path = args.next().ok_or("--fairy-stockfish needs a path")?;
+                options.fairy_stockfish = Some(PathBuf::from(path));
+            }
+            other => {
+                return Err(format!(
+                    "unknown argument: {other} (--rounds N, --shallow, --only TABLE, \
+                     --fairy-stockfish PATH)"
+                ));
+            }
         }
+    }
+    if options.tables.is_empty() {
+        options.tables = TABLES.to_vec();
     }
     Ok(options)
 }
@@ -124,6 +157,13 @@ fn main() {
             std::process::exit(2);
         }
     };
+    if let Err(message) = run(&options) {
+        eprintln!("error: {message}");
+        std::process::exit(1);
+    }
+}
+
+fn run(options: &Options) -> Result<(), String> {
     let native = cfg!(target_feature = "bmi2");
     println!(
         "perft, one thread, bulk counting; CPU time; {} rounds; {}; chequer sliders: {}",
@@ -135,6 +175,26 @@ fn main() {
         },
         chequer::SLIDER_BACKEND
     );
+    if options.tables.contains(&"orthodox") {
+        orthodox_rounds(options);
+    }
+    if options.tables.contains(&"lichess") {
+        variant_rounds(options);
+    }
+    if options.tables.contains(&"fairy") {
+        match fairy::find_engine(options.fairy_stockfish.clone()) {
+            Some(engine) => fairy::fairy_rounds(&engine, options.rounds, options.shallow)?,
+            None => println!(
+                "\nfairy table skipped: no fairy-stockfish on the PATH or in /usr/games \
+                 (install Debian's fairy-stockfish, or pass --fairy-stockfish PATH)"
+            ),
+        }
+    }
+    Ok(())
+}
+
+/// The orthodox table: each round runs every position with every library.
+fn orthodox_rounds(options: &Options) {
     // times[case][library][round]
     let mut times = vec![vec![Vec::new(); LIBRARIES.len()]; CASES.len()];
     for round in 0..options.rounds {
@@ -161,7 +221,6 @@ fn main() {
         eprintln!("round {} of {} done", round + 1, options.rounds);
     }
     report(&times);
-    variant_rounds(&options);
 }
 
 /// The variant table: each round runs every variant in both libraries, in alternating order.
