@@ -20,7 +20,7 @@
 //! assert_eq!(army.attacks(Piece::Archbishop, Color::White, e4, Bitboard::empty()).len(), 14 + 8);
 //! ```
 
-use crate::betza::{self, BetzaError};
+use crate::betza::{self, BetzaError, Shape};
 use crate::movement::Movement;
 use crate::obstruction::LineSliders;
 use alloc::vec::Vec;
@@ -69,12 +69,13 @@ impl<G: Geometry, P: Piece> AttackerLookups<G, P> {
             }
             // Read from the attacked square, as the other colour's piece would move.
             let targets = movement.capture_targets(!by);
+            let shape = targets.shape();
             for (line, riders) in lookups.line_riders.iter_mut().enumerate() {
-                if targets.rides_line(line) {
+                if shape.lines & (1 << line) != 0 {
                     riders.push(piece);
                 }
             }
-            if targets.has_leaps() {
+            if shape.leaps {
                 let table: Vec<Bitboard<G>> =
                     Square::<G>::all().map(|s| targets.leaps(s)).collect();
                 match lookups
@@ -86,7 +87,7 @@ impl<G: Geometry, P: Piece> AttackerLookups<G, P> {
                     None => lookups.leapers.push((table, alloc::vec![piece])),
                 }
             }
-            if targets.has_others() {
+            if shape.others {
                 lookups.others.push(piece);
             }
         }
@@ -127,6 +128,27 @@ impl<G: Geometry, P: Piece> Army<G, P> {
         occupied: Bitboard<G>,
     ) -> Bitboard<G> {
         self.movement(piece).captures(color, from, occupied, false)
+    }
+
+    /// As [`Army::attacks`], making only the lookups of `shape`, which must cover the piece's
+    /// ([`Army::covered_by`]): with a constant shape, the tests of what the kind does are
+    /// decided at compile time.
+    #[inline(always)]
+    pub fn attacks_shaped(
+        &self,
+        piece: P,
+        shape: Shape,
+        color: Color,
+        from: Square<G>,
+        occupied: Bitboard<G>,
+    ) -> Bitboard<G> {
+        self.movement(piece)
+            .captures_shaped(color, from, occupied, shape)
+    }
+
+    /// Whether `shape` gives, for every kind, shapes that cover its captures.
+    pub fn covered_by(&self, shape: impl Fn(P) -> Shape) -> bool {
+        P::all().all(|piece| self.movement(piece).covered_by(shape(piece)))
     }
 
     /// The empty squares a `color` `piece` on `from` may move to without capturing among
@@ -180,16 +202,65 @@ impl<G: Geometry, P: Piece> Army<G, P> {
             }
         }
         for &piece in &lookups.irreversible {
-            let movement = self.movement(piece);
-            found |= pieces(piece)
-                .filter(|&from| {
-                    movement
-                        .captures(by, from, occupied, false)
-                        .contains(square)
-                })
-                .collect::<Bitboard<G>>();
+            found |= self.kind_attackers(piece, Shape::ALL, square, by, occupied, pieces(piece));
         }
         found
+    }
+
+    /// Which of `candidates`, pieces of kind `piece` and colour `by`, attack `square` among
+    /// `occupied`: looked up from the square where the kind's attacks are reversible
+    /// ([`Movement::is_reversible`]), making only the lookups of `shape` (which must cover
+    /// the kind's, see [`Army::covered_by`]), else from each candidate.
+    #[inline(always)]
+    pub fn kind_attackers(
+        &self,
+        piece: P,
+        shape: Shape,
+        square: Square<G>,
+        by: Color,
+        occupied: Bitboard<G>,
+        candidates: Bitboard<G>,
+    ) -> Bitboard<G> {
+        let movement = self.movement(piece);
+        if candidates.is_empty() {
+            Bitboard::empty()
+        } else if movement.is_reversible() {
+            movement.captures_shaped(!by, square, occupied, shape) & candidates
+        } else {
+            Self::attackers_one_by_one(movement, square, by, occupied, candidates)
+        }
+    }
+
+    /// Which of `candidates`, with `movement`, attack `square`: asked of each, for attacks
+    /// that are not reversible. Out of line, away from the common kinds' lookups.
+    #[inline(never)]
+    fn attackers_one_by_one(
+        movement: &Movement<G>,
+        square: Square<G>,
+        by: Color,
+        occupied: Bitboard<G>,
+        candidates: Bitboard<G>,
+    ) -> Bitboard<G> {
+        candidates
+            .filter(|&from| {
+                movement
+                    .captures(by, from, occupied, false)
+                    .contains(square)
+            })
+            .collect()
+    }
+
+    /// The squares a rider on `from` attacks along line `line` of
+    /// [`LINES`](crate::obstruction::LINES) among `occupied`.
+    #[inline(always)]
+    pub fn along(&self, line: usize, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
+        self.lines.along(line, from, occupied)
+    }
+
+    /// The squares a `color` `piece` on `from` attacks by leaping, whatever stands around.
+    #[inline(always)]
+    pub fn leaps(&self, piece: P, color: Color, from: Square<G>) -> Bitboard<G> {
+        self.movement(piece).capture_targets(color).leaps(from)
     }
 }
 
@@ -241,7 +312,23 @@ macro_rules! fairy_pieces {
                 from: $crate::__core::Square<$board>,
                 occupied: $crate::__core::Bitboard<$board>,
             ) -> $crate::__core::Bitboard<$board> {
-                Self::army().attacks(self, color, from, occupied)
+                Self::army().attacks_shaped(self, self.shape(), color, from, occupied)
+            }
+
+            /// This kind's Betza description.
+            pub const fn betza(self) -> &'static str {
+                match self {
+                    $($name::$variant => $betza),+
+                }
+            }
+
+            /// The lookups this kind's captures need, read from its Betza description at
+            /// compile time.
+            #[inline(always)]
+            pub const fn shape(self) -> $crate::betza::Shape {
+                match self {
+                    $($name::$variant => const { $crate::betza::shape($betza) }),+
+                }
             }
 
             /// The empty squares this piece of `color` on `from` may move to without
@@ -259,13 +346,57 @@ macro_rules! fairy_pieces {
 
             /// The pieces of colour `by` that attack `square` among `occupied`, `pieces`
             /// giving where `by`'s pieces of each kind stand.
+            ///
+            /// Plain kinds ([`is_plain`]($crate::betza::is_plain)) are found from the
+            /// square, each line once for all the kinds that ride it and each leap table once
+            /// for all the kinds that leap alike, with the grouping decided at compile time;
+            /// every other kind by itself.
+            #[inline]
             pub fn attackers(
                 square: $crate::__core::Square<$board>,
                 by: $crate::__core::Color,
                 occupied: $crate::__core::Bitboard<$board>,
                 pieces: impl Fn($name) -> $crate::__core::Bitboard<$board>,
             ) -> $crate::__core::Bitboard<$board> {
-                Self::army().attackers(square, by, occupied, pieces)
+                use $crate::__core::{Bitboard, Piece};
+                const LEAP_SETS: &[u16] = &[$($crate::betza::leap_set($betza)),+];
+                let army = Self::army();
+                let mut found = Bitboard::empty();
+                // By line, the plain kinds that ride it; by kind, the plain kinds that leap
+                // as it does, where it is the first of them.
+                let mut line_riders = [Bitboard::empty(); 4];
+                let mut leapers = [Bitboard::empty(); <$name as Piece>::COUNT];
+                $(
+                    if const { $crate::betza::is_plain($betza) } {
+                        let here = pieces($name::$variant);
+                        let shape = $name::$variant.shape();
+                        for (line, riders) in line_riders.iter_mut().enumerate() {
+                            if shape.lines & (1 << line) != 0 {
+                                *riders |= here;
+                            }
+                        }
+                        if shape.leaps {
+                            leapers[const {
+                                $crate::betza::first_alike(LEAP_SETS, $name::$variant as usize)
+                            }] |= here;
+                        }
+                    } else {
+                        let kind = $name::$variant;
+                        found |= army.kind_attackers(kind, kind.shape(), square, by, occupied, pieces(kind));
+                    }
+                )+
+                for (line, riders) in line_riders.into_iter().enumerate() {
+                    if riders.is_nonempty() {
+                        found |= army.along(line, square, occupied) & riders;
+                    }
+                }
+                for piece in <$name as Piece>::all() {
+                    let candidates = leapers[piece.index()];
+                    if candidates.is_nonempty() {
+                        found |= army.leaps(piece, by, square) & candidates;
+                    }
+                }
+                found
             }
 
             /// The army, compiled on first use.
@@ -273,10 +404,10 @@ macro_rules! fairy_pieces {
                 static ARMY: $crate::__once_cell::race::OnceBox<$crate::army::Army<$board, $name>> =
                     $crate::__once_cell::race::OnceBox::new();
                 ARMY.get_or_init(|| {
-                    let army = $crate::army::Army::from_betza(|piece| match piece {
-                        $($name::$variant => $betza),+
-                    });
-                    $crate::__Box::new(army.expect("the piece set's Betza descriptions are valid"))
+                    let army = $crate::army::Army::from_betza($name::betza);
+                    let army = army.expect("the piece set's Betza descriptions are valid");
+                    assert!(army.covered_by($name::shape), "each shape covers its kind's tables");
+                    $crate::__Box::new(army)
                 })
             }
         }

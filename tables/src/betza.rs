@@ -266,3 +266,180 @@ fn select(leaps: &[(i32, i32)], directions: &[String]) -> Vec<(i32, i32)> {
     }
     offsets
 }
+
+/// Which lookups a piece's captures from any square may need, read from its Betza description
+/// at compile time, so that a piece set's attacks branch on constants and skip what its kind
+/// never uses (`fairy_pieces!` does so).
+///
+/// It covers the compiled [`Movement`](crate::movement::Movement) rather than equalling it:
+/// a line ridden one way only, or to a limited range, may be counted as a line and as other
+/// directions too. A lookup it names that the piece lacks finds nothing, so the cover is what
+/// matters; [`Shape::covers`] checks it against the tables.
+///
+/// ```
+/// use chequer_tables::betza::shape;
+///
+/// let archbishop = shape("BN");
+/// assert!(archbishop.leaps && !archbishop.others);
+/// assert_eq!(archbishop.lines, 0b1100);                // the two diagonals
+/// assert!(shape("pR").others && shape("pR").lines == 0); // the cannon captures by hopping
+/// assert!(!shape("fmWfcFifmnD").others);                // pushes and double steps don't capture
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
+pub struct Shape {
+    /// Whether some capture is a leap.
+    pub leaps: bool,
+    /// Bit `i` set where line `i` of [`LINES`](crate::obstruction::LINES) may be ridden to the
+    /// edge both ways.
+    pub lines: u8,
+    /// Whether some capture is neither a leap nor a whole line: a limited or one-way ride, a
+    /// hop, a grasshop or a lame leap.
+    pub others: bool,
+}
+
+impl Shape {
+    /// Every lookup: covers any piece.
+    pub const ALL: Shape = Shape {
+        leaps: true,
+        lines: 0b1111,
+        others: true,
+    };
+
+    /// Whether every lookup `other` needs is one this shape makes too.
+    pub const fn covers(self, other: Shape) -> bool {
+        (self.leaps || !other.leaps)
+            && other.lines & !self.lines == 0
+            && (self.others || !other.others)
+    }
+}
+
+/// The [`Shape`] of the captures (from any square) of the piece `betza` describes; usable in
+/// constants. Letters that are not Betza's are skipped here: [`parse`] reports them.
+pub const fn shape(betza: &str) -> Shape {
+    const RANKS_AND_FILES: u8 = 0b0011;
+    const DIAGONALS: u8 = 0b1100;
+    let bytes = betza.as_bytes();
+    let mut shape = Shape {
+        leaps: false,
+        lines: 0,
+        others: false,
+    };
+    // The modifiers read since the last atom.
+    let (mut quiet, mut capture, mut initial, mut directed, mut hops) =
+        (false, false, false, false, false);
+    let mut i = 0;
+    while i < bytes.len() {
+        let letter = bytes[i];
+        i += 1;
+        match letter {
+            b'm' => quiet = true,
+            b'c' => capture = true,
+            b'i' => initial = true,
+            b'n' | b'p' | b'g' => hops = true,
+            b'f' | b'b' | b'l' | b'r' | b'v' | b's' | b'h' => directed = true,
+            b'A'..=b'Z' => {
+                let mut rider = matches!(letter, b'R' | b'B' | b'Q');
+                let mut limited = false;
+                if i < bytes.len() && bytes[i] == letter {
+                    rider = true;
+                    i += 1;
+                }
+                while i < bytes.len() && bytes[i].is_ascii_digit() {
+                    (rider, limited) = (true, true);
+                    i += 1;
+                }
+                let captures = (capture || !quiet) && !initial;
+                if captures && hops {
+                    shape.others = true;
+                } else if captures && !rider {
+                    shape.leaps = true;
+                } else if captures {
+                    shape.lines |= match letter {
+                        b'W' | b'R' => RANKS_AND_FILES,
+                        b'F' | b'B' => DIAGONALS,
+                        b'K' | b'Q' => RANKS_AND_FILES | DIAGONALS,
+                        _ => 0,
+                    };
+                    let whole_lines = matches!(letter, b'W' | b'R' | b'F' | b'B' | b'K' | b'Q');
+                    if directed || limited || !whole_lines {
+                        shape.others = true;
+                    }
+                }
+                (quiet, capture, initial, directed, hops) = (false, false, false, false, false);
+            }
+            _ => {}
+        }
+    }
+    shape
+}
+
+/// Whether `betza` describes a plain piece: atom letters alone, with no modifier, range or
+/// doubling other than `WW`, `FF` and `KK`. Such a piece captures as it moves, the same way
+/// for both colours and in every direction, so its [`shape`] is exact and its attackers are
+/// found by looking from the attacked square with its own lines and leaps.
+pub const fn is_plain(betza: &str) -> bool {
+    let bytes = betza.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let letter = bytes[i];
+        if leap_bits(letter) == 0 && !matches!(letter, b'R' | b'B' | b'Q') {
+            return false;
+        }
+        if i + 1 < bytes.len() && bytes[i + 1] == letter {
+            if !matches!(letter, b'W' | b'F' | b'K') {
+                return false;
+            }
+            i += 1;
+        }
+        i += 1;
+    }
+    !bytes.is_empty()
+}
+
+/// The leaps of a plain description ([`is_plain`]) as a set, one bit per leap: two plain
+/// pieces with the same set leap to the same squares. Empty for other descriptions, whose
+/// leaps may be cut by directions or modalities.
+pub const fn leap_set(betza: &str) -> u16 {
+    if !is_plain(betza) {
+        return 0;
+    }
+    let bytes = betza.as_bytes();
+    let mut set = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        if i + 1 < bytes.len() && bytes[i + 1] == bytes[i] {
+            i += 2; // a rider, not a leap
+            continue;
+        }
+        set |= leap_bits(bytes[i]);
+        i += 1;
+    }
+    set
+}
+
+/// The leap set bits of one atom letter; 0 for riders and other letters.
+const fn leap_bits(letter: u8) -> u16 {
+    match letter {
+        b'W' => 1,
+        b'F' => 1 << 1,
+        b'K' => 1 | 1 << 1,
+        b'D' => 1 << 2,
+        b'N' => 1 << 3,
+        b'A' => 1 << 4,
+        b'H' => 1 << 5,
+        b'C' | b'L' => 1 << 6,
+        b'Z' | b'J' => 1 << 7,
+        b'G' => 1 << 8,
+        _ => 0,
+    }
+}
+
+/// The first of `sets` equal to `sets[index]`: the kind whose leap table stands for all
+/// the kinds that leap alike.
+pub const fn first_alike(sets: &[u16], index: usize) -> usize {
+    let mut first = 0;
+    while sets[first] != sets[index] {
+        first += 1;
+    }
+    first
+}

@@ -10,6 +10,7 @@
 //! naive walk ([`Atom::targets`]).
 
 use crate::atoms::{Atom, Travel, lame_path};
+use crate::betza::Shape;
 use crate::leaper;
 use crate::obstruction::{LINES, line_attacks, line_through};
 use crate::rays::ray;
@@ -124,8 +125,8 @@ struct SquareTargets<G: Geometry> {
 #[derive(Clone, Debug)]
 pub struct Targets<G: Geometry> {
     squares: Vec<SquareTargets<G>>,
-    /// Bit `i` set where line `i` of [`LINES`] is ridden.
-    ridden_lines: u8,
+    /// Exactly the lookups these targets need.
+    shape: Shape,
     /// Per square, each lame leap's path and target; empty if there is none.
     lame: Vec<Vec<(Bitboard<G>, Bitboard<G>)>>,
     /// The sliding and hopping directions that are not whole lines.
@@ -174,7 +175,7 @@ impl<G: Geometry> Targets<G> {
                 .into_iter()
                 .map(|offset| (Way::Ride, Direction::new(offset, None))),
         );
-        let squares = Square::<G>::all()
+        let squares: Vec<SquareTargets<G>> = Square::<G>::all()
             .map(|square| SquareTargets {
                 leaps: leaper::targets(square, &leaps),
                 lines: core::array::from_fn(|index| {
@@ -205,9 +206,14 @@ impl<G: Geometry> Targets<G> {
                 })
                 .collect()
         };
+        let shape = Shape {
+            leaps: squares.iter().any(|square| square.leaps.is_nonempty()),
+            lines: ridden_lines,
+            others: !lame.is_empty() || !directions.is_empty(),
+        };
         Targets {
             squares,
-            ridden_lines,
+            shape,
             lame,
             directions,
         }
@@ -215,23 +221,41 @@ impl<G: Geometry> Targets<G> {
 
     /// Whether the atoms give no target anywhere.
     pub fn is_empty(&self) -> bool {
-        self.ridden_lines == 0
-            && self.squares.iter().all(|square| square.leaps.is_empty())
+        self.shape.lines == 0
+            && !self.shape.leaps
             && self.directions.is_empty()
             && self.lame.iter().all(Vec::is_empty)
+    }
+
+    /// Exactly the lookups these targets need.
+    pub fn shape(&self) -> Shape {
+        self.shape
     }
 
     /// The squares reached from `from` among `occupied`.
     #[inline(always)]
     pub fn get(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
+        self.get_shaped(from, occupied, self.shape)
+    }
+
+    /// The squares reached from `from` among `occupied`, making only the lookups of `shape`,
+    /// which must cover [`Targets::shape`]. With a constant `shape`, every test of what the
+    /// piece does is decided at compile time.
+    #[inline(always)]
+    pub fn get_shaped(&self, from: Square<G>, occupied: Bitboard<G>, shape: Shape) -> Bitboard<G> {
+        debug_assert!(shape.covers(self.shape));
         let square = &self.squares[from.index()];
-        let mut targets = square.leaps;
+        let mut targets = if shape.leaps {
+            square.leaps
+        } else {
+            Bitboard::empty()
+        };
         for (index, &line) in square.lines.iter().enumerate() {
-            if self.ridden_lines & (1 << index) != 0 {
+            if shape.lines & (1 << index) != 0 {
                 targets |= line_attacks(from, line, occupied);
             }
         }
-        if self.has_others() {
+        if shape.others && self.shape.others {
             targets |= self.others(from, occupied);
         }
         targets
@@ -241,21 +265,6 @@ impl<G: Geometry> Targets<G> {
     #[inline(always)]
     pub(crate) fn leaps(&self, from: Square<G>) -> Bitboard<G> {
         self.squares[from.index()].leaps
-    }
-
-    /// Whether the atoms leap: some square has a leap target.
-    pub(crate) fn has_leaps(&self) -> bool {
-        self.squares.iter().any(|square| square.leaps.is_nonempty())
-    }
-
-    /// Whether the atoms ride line `line` of [`LINES`] to the edge both ways.
-    pub(crate) fn rides_line(&self, line: usize) -> bool {
-        self.ridden_lines & (1 << line) != 0
-    }
-
-    /// Whether some targets are neither leaps nor whole lines.
-    pub(crate) fn has_others(&self) -> bool {
-        !self.lame.is_empty() || !self.directions.is_empty()
     }
 
     /// The targets of the lame leaps and of the directions that are not whole lines.
@@ -400,6 +409,34 @@ impl<G: Geometry> Movement<G> {
             occupied,
             on_initial_square,
         ) - occupied
+    }
+
+    /// As [`Movement::captures`] from a square that is not initial, making only the lookups
+    /// of `shape`, which must cover the piece's ([`Movement::covered_by`]).
+    #[inline(always)]
+    pub fn captures_shaped(
+        &self,
+        color: Color,
+        from: Square<G>,
+        occupied: Bitboard<G>,
+        shape: Shape,
+    ) -> Bitboard<G> {
+        self.tables[color]
+            .captures
+            .get_shaped(from, occupied, shape)
+    }
+
+    /// Exactly the lookups of a `color` piece's captures from any square.
+    pub fn capture_shape(&self, color: Color) -> Shape {
+        self.capture_targets(color).shape()
+    }
+
+    /// Whether `shape` covers the lookups of this piece's captures from any square, for both
+    /// colours: what [`Movement::captures_shaped`] needs.
+    pub fn covered_by(&self, shape: Shape) -> bool {
+        [Color::White, Color::Black]
+            .into_iter()
+            .all(|color| shape.covers(self.capture_shape(color)))
     }
 
     /// The capture targets (from any square) of a `color` piece, for lookups by part.

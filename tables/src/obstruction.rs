@@ -10,7 +10,7 @@
 
 use alloc::vec::Vec;
 use chequer_core::{BitStorage, Bitboard, Geometry, Square};
-use num_traits::{One, PrimInt, WrappingSub};
+use num_traits::WrappingSub;
 
 use crate::rays::ray;
 
@@ -32,13 +32,34 @@ pub fn line_attacks<G: Geometry>(
     line: Bitboard<G>,
     occupied: Bitboard<G>,
 ) -> Bitboard<G> {
-    let one = G::Bits::one();
-    let below = (one << from.index()) - one;
+    let below = below(from.index() as u32);
     let blockers = line.0 & occupied.0;
     let lower = blockers & below;
     let upper = blockers & !below;
-    let highest_below = one << (G::Bits::BITS - 1 - (lower | one).leading_zeros()) as usize;
-    Bitboard(line.0 & (upper ^ upper.wrapping_sub(&highest_below)))
+    Bitboard(line.0 & (upper ^ upper.wrapping_sub(&highest_bit_or_one(lower))))
+}
+
+/// The bits below bit `index`. Made from 64-bit halves, since a shift of a `u128` by a
+/// variable amount costs several instructions and a test of the amount, and a `u64` board
+/// never has the high half.
+#[inline(always)]
+fn below<B: BitStorage>(index: u32) -> B {
+    let low = 1u64.checked_shl(index).map_or(u64::MAX, |bit| bit - 1);
+    let high = 1u64
+        .checked_shl(index.saturating_sub(64))
+        .map_or(u64::MAX, |bit| bit - 1);
+    let high = if index > 64 { high } else { 0 };
+    B::from_u128(u128::from(high) << 64 | u128::from(low))
+}
+
+/// The highest set bit of `bits | 1` alone, from 64-bit halves as [`below`].
+#[inline(always)]
+fn highest_bit_or_one<B: BitStorage>(bits: B) -> B {
+    let bits = bits.to_u128();
+    let (high, low) = ((bits >> 64) as u64, bits as u64 | 1);
+    let in_high = u128::from(1u64 << (63 - high.leading_zeros().min(63))) << 64;
+    let in_low = u128::from(1u64 << (63 - low.leading_zeros()));
+    B::from_u128(if high != 0 { in_high } else { in_low })
 }
 
 /// Rook and bishop attacks on any board by obstruction difference.

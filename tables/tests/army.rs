@@ -4,45 +4,38 @@
 use chequer_core::{Bitboard, ByColor, Color, Geometry, Grid, Piece, Square};
 use chequer_tables::army::Army;
 
-chequer_core::piece_set! {
-    /// One kind for every way of attacking: leaps, whole lines, lines of one way or a limited
-    /// range, hops, grasshops, lame leaps, and compounds sharing lines and leaps.
-    pub enum Mixed {
-        Pawn = 'p', Knight = 'n', Bishop = 'b', Rook = 'r', Queen = 'q', Archbishop = 'a',
-        Chancellor = 'c', King = 'k', Cannon = 'o', Grasshopper = 'g', Horse = 'h',
-        Nightrider = 's', ShortRook = 'w', ForwardRook = 'f', Amazon = 'm',
-    }
-}
+mod common;
+use common::{Xorshift, on_boards};
 
-fn betza(piece: Mixed) -> &'static str {
-    match piece {
-        Mixed::Pawn => "fcF",
-        Mixed::Knight => "N",
-        Mixed::Bishop => "B",
-        Mixed::Rook => "R",
-        Mixed::Queen => "Q",
-        Mixed::Archbishop => "BN",
-        Mixed::Chancellor => "RN",
-        Mixed::King => "K",
-        Mixed::Cannon => "mRcpR",
-        Mixed::Grasshopper => "gQ",
-        Mixed::Horse => "nN",
-        Mixed::Nightrider => "NN",
-        Mixed::ShortRook => "R3",
-        Mixed::ForwardRook => "fRbW",
-        Mixed::Amazon => "QN",
+chequer_tables::fairy_pieces! {
+    /// One kind for every way of attacking: leaps, whole lines, lines of one way or a limited
+    /// range, hops, grasshops, lame leaps, and compounds sharing lines and leaps. Declared on
+    /// 10×8 for the macro's own attackers; the army is also compiled for other boards.
+    pub enum Mixed on Grid<10, 8, u128> {
+        Pawn = 'p' "fcF",
+        Knight = 'n' "N",
+        Bishop = 'b' "B",
+        Rook = 'r' "R",
+        Queen = 'q' "Q",
+        Archbishop = 'a' "BN",
+        Chancellor = 'c' "RN",
+        King = 'k' "K",
+        Cannon = 'o' "mRcpR",
+        Grasshopper = 'g' "gQ",
+        Horse = 'h' "nN",
+        Nightrider = 's' "NN",
+        ShortRook = 'w' "R3",
+        ForwardRook = 'f' "fRbW",
+        Amazon = 'm' "QN",
+        /// Leaps as the pawn captures, but every way.
+        Fers = 'x' "F",
     }
 }
 
 /// Deterministic pseudo-random positions: where each side's pieces of each kind stand.
 fn positions<G: Geometry>(count: usize) -> Vec<ByColor<Vec<Bitboard<G>>>> {
-    let mut state = 0x2545_F491_4F6C_DD1Du64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut random = Xorshift::new(0x2545_F491_4F6C_DD1D);
+    let mut next = move || random.next_u64();
     (0..count)
         .map(|i| {
             let mut sides = ByColor {
@@ -66,8 +59,31 @@ fn positions<G: Geometry>(count: usize) -> Vec<ByColor<Vec<Bitboard<G>>>> {
         .collect()
 }
 
-fn attackers_match_each_piece<G: Geometry>() {
-    let army = &Army::<G, Mixed>::from_betza(betza).unwrap();
+/// The pieces of `sides[by]` whose own attacks reach `square`.
+fn attackers_one_by_one<G: Geometry>(
+    army: &Army<G, Mixed>,
+    sides: &ByColor<Vec<Bitboard<G>>>,
+    square: Square<G>,
+    by: Color,
+    occupied: Bitboard<G>,
+) -> Bitboard<G> {
+    Mixed::all()
+        .flat_map(|piece| {
+            sides[by][piece.index()].filter(move |&from| {
+                army.movement(piece)
+                    .captures(by, from, occupied, false)
+                    .contains(square)
+            })
+        })
+        .collect()
+}
+
+/// Runs `check` on every square of random positions, for each colour, with the expected
+/// attackers.
+fn each_case<G: Geometry>(
+    army: &Army<G, Mixed>,
+    check: impl Fn(&ByColor<Vec<Bitboard<G>>>, Square<G>, Color, Bitboard<G>, Bitboard<G>),
+) {
     for sides in positions::<G>(60) {
         let occupied = sides
             .white
@@ -75,48 +91,40 @@ fn attackers_match_each_piece<G: Geometry>() {
             .chain(&sides.black)
             .fold(Bitboard::empty(), |all, &set| all | set);
         for by in [Color::White, Color::Black] {
-            let pieces = |piece: Mixed| sides[by][piece.index()];
             for square in Square::<G>::all() {
-                let expected: Bitboard<G> = Mixed::all()
-                    .flat_map(|piece| {
-                        pieces(piece).filter(move |&from| {
-                            army.movement(piece)
-                                .captures(by, from, occupied, false)
-                                .contains(square)
-                        })
-                    })
-                    .collect();
-                assert_eq!(
-                    army.attackers(square, by, occupied, pieces),
-                    expected,
-                    "attackers of {square} by {by:?}"
-                );
+                let expected = attackers_one_by_one(army, &sides, square, by, occupied);
+                check(&sides, square, by, occupied, expected);
             }
         }
     }
 }
 
-#[test]
-fn attackers_on_8x8() {
-    attackers_match_each_piece::<Grid<8, 8>>();
+fn attackers_match_each_piece<G: Geometry>() {
+    let army = &Army::<G, Mixed>::from_betza(Mixed::betza).unwrap();
+    each_case(army, |sides, square, by, occupied, expected| {
+        let pieces = |piece: Mixed| sides[by][piece.index()];
+        assert_eq!(
+            army.attackers(square, by, occupied, pieces),
+            expected,
+            "attackers of {square} by {by:?}"
+        );
+    });
 }
 
-#[test]
-fn attackers_on_5x5() {
-    attackers_match_each_piece::<Grid<5, 5>>();
-}
+on_boards!(attackers_on: attackers_match_each_piece);
 
+/// The attackers `fairy_pieces!` writes, grouped at compile time, against each piece's own
+/// attacks.
 #[test]
-fn attackers_on_10x8_u128() {
-    attackers_match_each_piece::<Grid<10, 8, u128>>();
-}
-
-#[test]
-fn attackers_on_9x10_u128() {
-    attackers_match_each_piece::<Grid<9, 10, u128>>();
-}
-
-#[test]
-fn attackers_on_12x10_u128() {
-    attackers_match_each_piece::<Grid<12, 10, u128>>();
+fn the_macros_attackers_match_each_piece() {
+    type G = Grid<10, 8, u128>;
+    let army = &Army::<G, Mixed>::from_betza(Mixed::betza).unwrap();
+    each_case(army, |sides, square, by, occupied, expected| {
+        let pieces = |piece: Mixed| sides[by][piece.index()];
+        assert_eq!(
+            Mixed::attackers(square, by, occupied, pieces),
+            expected,
+            "attackers of {square} by {by:?}"
+        );
+    });
 }

@@ -4,30 +4,12 @@
 
 use chequer_core::{Bitboard, Color, Geometry, Grid, Square};
 use chequer_tables::atoms::{Atom, Travel};
-use chequer_tables::betza::{BetzaProblem, parse};
+use chequer_tables::betza::{BetzaProblem, is_plain, leap_set, parse, shape};
 use chequer_tables::movement::Movement;
 use chequer_tables::{DIAGONAL, KING, KNIGHT, ORTHOGONAL, leaper, naive};
 
-/// Deterministic pseudo-random occupancies: sparse, medium and dense.
-fn occupancies<G: Geometry>(count: usize) -> Vec<Bitboard<G>> {
-    let mut state = 0x9E37_79B9_7F4A_7C15u64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (u128::from(state) << 64) | u128::from(state.rotate_left(29))
-    };
-    (0..count)
-        .map(|i| {
-            let bits = match i % 3 {
-                0 => next() & next() & next(),
-                1 => next() & next(),
-                _ => next() | next(),
-            };
-            Bitboard::from_u128(bits & G::BOARD)
-        })
-        .collect()
-}
+mod common;
+use common::{occupancies, on_boards};
 
 /// The pieces the tests compile: every atom, modifier and travel.
 const PIECES: [&str; 24] = [
@@ -114,30 +96,45 @@ fn tables_match_the_walk<G: Geometry>() {
     }
 }
 
-#[test]
-fn tables_match_the_walk_on_8x8() {
-    tables_match_the_walk::<Grid<8, 8>>();
+on_boards!(tables_match_the_walk_on: tables_match_the_walk);
+
+/// The shape read from a description at compile time covers the compiled tables' lookups,
+/// exactly for plain pieces, and plain pieces leap alike exactly when their leap sets are
+/// equal.
+fn shapes_cover_the_tables<G: Geometry>() {
+    let plain = [
+        "RN", "BN", "QN", "WW", "FF", "KK", "W", "F", "D", "A", "WF", "NW",
+    ];
+    for betza in PIECES.into_iter().chain(plain) {
+        let movement = Movement::<G>::new(&parse(betza).unwrap());
+        let shape = shape(betza);
+        assert!(movement.covered_by(shape), "{betza}: {shape:?}");
+        if is_plain(betza) {
+            for color in [Color::White, Color::Black] {
+                assert_eq!(movement.capture_shape(color), shape, "{betza} is plain");
+            }
+        }
+    }
+    let leaps = |betza: &str| {
+        let leaping: String = betza.chars().filter(|c| !"RBQ".contains(*c)).collect();
+        let movement = Movement::<G>::new(&parse(&leaping).unwrap_or_default());
+        Square::<G>::all()
+            .map(|from| movement.captures(Color::White, from, Bitboard::full(), false))
+            .collect::<Vec<_>>()
+    };
+    let plain_leapers = ["N", "RN", "BN", "QN", "K", "WF", "FW", "W", "KN", "NK"];
+    for a in plain_leapers {
+        for b in plain_leapers {
+            assert_eq!(
+                leap_set(a) == leap_set(b),
+                leaps(a) == leaps(b),
+                "{a} and {b} leap alike"
+            );
+        }
+    }
 }
 
-#[test]
-fn tables_match_the_walk_on_5x5() {
-    tables_match_the_walk::<Grid<5, 5>>();
-}
-
-#[test]
-fn tables_match_the_walk_on_10x8_u128() {
-    tables_match_the_walk::<Grid<10, 8, u128>>();
-}
-
-#[test]
-fn tables_match_the_walk_on_9x10_u128() {
-    tables_match_the_walk::<Grid<9, 10, u128>>();
-}
-
-#[test]
-fn tables_match_the_walk_on_12x10_u128() {
-    tables_match_the_walk::<Grid<12, 10, u128>>();
-}
+on_boards!(shapes_cover_the_tables_on: shapes_cover_the_tables);
 
 /// Every orthodox piece equals its Betza form, on every square among many occupancies.
 #[test]

@@ -6,28 +6,8 @@ use chequer_tables::generic::GenericSliders;
 use chequer_tables::obstruction::LineSliders;
 use chequer_tables::{DIAGONAL, ORTHOGONAL, magic, naive};
 
-/// Deterministic pseudo-random occupancies: sparse, medium and dense.
-fn occupancies<G: Geometry>(count: usize) -> Vec<Bitboard<G>> {
-    let mut state = 0x2545_F491_4F6C_DD1Du64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
-    (0..count)
-        .map(|i| {
-            let wide =
-                |next: &mut dyn FnMut() -> u64| (u128::from(next()) << 64) | u128::from(next());
-            let bits = match i % 3 {
-                0 => wide(&mut next) & wide(&mut next) & wide(&mut next),
-                1 => wide(&mut next) & wide(&mut next),
-                _ => wide(&mut next) | wide(&mut next),
-            };
-            Bitboard::from_u128(bits)
-        })
-        .collect()
-}
+mod common;
+use common::{occupancies, on_boards};
 
 /// The generic and the obstruction-difference backends, which serve every geometry, against
 /// the naive walk.
@@ -58,35 +38,7 @@ fn any_geometry_backends_match_naive<G: Geometry>() {
     }
 }
 
-#[test]
-fn any_geometry_on_8x8() {
-    any_geometry_backends_match_naive::<Grid<8, 8>>();
-}
-
-#[test]
-fn any_geometry_on_6x6() {
-    any_geometry_backends_match_naive::<Grid<6, 6>>();
-}
-
-#[test]
-fn any_geometry_on_5x5() {
-    any_geometry_backends_match_naive::<Grid<5, 5>>();
-}
-
-#[test]
-fn any_geometry_on_10x8_u128() {
-    any_geometry_backends_match_naive::<Grid<10, 8, u128>>();
-}
-
-#[test]
-fn any_geometry_on_10x10_u128() {
-    any_geometry_backends_match_naive::<Grid<10, 10, u128>>();
-}
-
-#[test]
-fn any_geometry_on_16x8_u128() {
-    any_geometry_backends_match_naive::<Grid<16, 8, u128>>();
-}
+on_boards!(any_geometry_on: any_geometry_backends_match_naive);
 
 type Board8x8 = Grid<8, 8>;
 
