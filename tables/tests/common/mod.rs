@@ -47,48 +47,26 @@ pub fn occupancies<G: Geometry>(count: usize) -> Vec<Bitboard<G>> {
 /// `on_boards!(module_name: check);`.
 macro_rules! on_boards {
     ($module:ident: $check:ident) => {
+        on_boards!(@tests $module: $check;
+            board_5x5 => Grid<5, 5>,
+            board_6x6 => Grid<6, 6>,
+            board_8x8 => Grid<8, 8>,
+            board_10x8_u128 => Grid<10, 8, u128>,
+            board_9x10_u128 => Grid<9, 10, u128>,
+            board_10x10_u128 => Grid<10, 10, u128>,
+            board_12x10_u128 => Grid<12, 10, u128>,
+            board_16x8_u128 => Grid<16, 8, u128>,
+        );
+    };
+    (@tests $module:ident: $check:ident; $($test:ident => $board:ty,)+) => {
         mod $module {
             use chequer_core::Grid;
-
-            #[test]
-            fn board_5x5() {
-                super::$check::<Grid<5, 5>>();
-            }
-
-            #[test]
-            fn board_6x6() {
-                super::$check::<Grid<6, 6>>();
-            }
-
-            #[test]
-            fn board_8x8() {
-                super::$check::<Grid<8, 8>>();
-            }
-
-            #[test]
-            fn board_10x8_u128() {
-                super::$check::<Grid<10, 8, u128>>();
-            }
-
-            #[test]
-            fn board_9x10_u128() {
-                super::$check::<Grid<9, 10, u128>>();
-            }
-
-            #[test]
-            fn board_10x10_u128() {
-                super::$check::<Grid<10, 10, u128>>();
-            }
-
-            #[test]
-            fn board_12x10_u128() {
-                super::$check::<Grid<12, 10, u128>>();
-            }
-
-            #[test]
-            fn board_16x8_u128() {
-                super::$check::<Grid<16, 8, u128>>();
-            }
+            $(
+                #[test]
+                fn $test() {
+                    super::$check::<$board>();
+                }
+            )+
         }
     };
 }
