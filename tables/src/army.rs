@@ -23,6 +23,7 @@
 use crate::betza::{self, BetzaError, Shape};
 use crate::movement::Movement;
 use crate::obstruction::LineSliders;
+use crate::per_square::{PerSquare, SquareSets};
 use alloc::vec::Vec;
 use chequer_core::{Bitboard, ByColor, Color, Geometry, Piece, Square};
 
@@ -45,7 +46,7 @@ struct AttackerLookups<G: Geometry, P: Piece> {
     /// Per line of [`LINES`](crate::obstruction::LINES), the kinds that ride it to the edge both ways.
     line_riders: [Vec<P>; 4],
     /// Each distinct leap table (per square), with the kinds that leap so.
-    leapers: Vec<(Vec<Bitboard<G>>, Vec<P>)>,
+    leapers: Vec<(SquareSets<G>, Vec<P>)>,
     /// Reversible kinds whose other directions (limited rides, hops) are looked up alone.
     others: Vec<P>,
     /// Kinds whose attacks are not reversible: each piece's own attacks are looked up.
@@ -76,8 +77,7 @@ impl<G: Geometry, P: Piece> AttackerLookups<G, P> {
                 }
             }
             if shape.leaps {
-                let table: Vec<Bitboard<G>> =
-                    Square::<G>::all().map(|s| targets.leaps(s)).collect();
+                let table = PerSquare::new(|square| targets.leaps(square));
                 match lookups
                     .leapers
                     .iter_mut()
@@ -192,7 +192,7 @@ impl<G: Geometry, P: Piece> Army<G, P> {
             }
         }
         for (leaps, kinds) in &lookups.leapers {
-            found |= leaps[square.index()] & of_kinds(kinds);
+            found |= *leaps.get(square) & of_kinds(kinds);
         }
         for &piece in &lookups.others {
             let candidates = pieces(piece);

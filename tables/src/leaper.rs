@@ -1,6 +1,6 @@
 //! Leapers: pieces that jump to fixed offsets, whatever stands between.
 
-use alloc::vec::Vec;
+use crate::per_square::{PerSquare, SquareSets};
 use chequer_core::{Bitboard, Geometry, Square};
 
 /// The squares a leaper on `from` reaches with `offsets` (`(files, ranks)` jumps).
@@ -14,23 +14,20 @@ pub fn targets<G: Geometry>(from: Square<G>, offsets: &[(i32, i32)]) -> Bitboard
 /// The targets of one leaper from every square of a board, looked up by square.
 #[derive(Clone, Debug)]
 pub struct LeaperTable<G: Geometry> {
-    targets: Vec<Bitboard<G>>,
+    targets: SquareSets<G>,
 }
 
 impl<G: Geometry> LeaperTable<G> {
     /// The table for a leaper with these offsets.
     pub fn new(offsets: &[(i32, i32)]) -> Self {
         LeaperTable {
-            targets: Square::<G>::all()
-                .map(|square| targets(square, offsets))
-                .collect(),
+            targets: PerSquare::new(|square| targets(square, offsets)),
         }
     }
 
     /// The targets from `from`.
     #[inline(always)]
     pub fn get(&self, from: Square<G>) -> Bitboard<G> {
-        // Every square of G has an entry: the table was built from `Square::all()`.
-        self.targets[from.index()]
+        *self.targets.get(from)
     }
 }

@@ -33,6 +33,7 @@ mod magic_numbers;
 pub mod movement;
 pub mod naive;
 pub mod obstruction;
+mod per_square;
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 pub mod pext;
 pub mod rays;

@@ -13,6 +13,7 @@ use crate::atoms::{Atom, Travel, lame_path};
 use crate::betza::Shape;
 use crate::leaper;
 use crate::obstruction::{LINES, line_attacks, line_through};
+use crate::per_square::{PerSquare, SquareSets};
 use crate::rays::ray;
 use alloc::vec::Vec;
 use chequer_core::{Bitboard, ByColor, Color, Geometry, Square};
@@ -22,32 +23,30 @@ use chequer_core::{Bitboard, ByColor, Color, Geometry, Square};
 #[derive(Clone, Debug)]
 struct Direction<G: Geometry> {
     /// The squares reachable from each square, at most `range` steps.
-    near: Vec<Bitboard<G>>,
+    near: SquareSets<G>,
     /// The whole ray from each square to the edge.
-    whole: Vec<Bitboard<G>>,
+    whole: SquareSets<G>,
     /// Whether the ray runs towards higher indices, so that its nearest square is its lowest.
     increasing: bool,
 }
 
 impl<G: Geometry> Direction<G> {
     fn new((files, ranks): (i32, i32), range: Option<u8>) -> Self {
-        let whole: Vec<Bitboard<G>> = Square::<G>::all().map(|s| ray(s, (files, ranks))).collect();
-        let near = Square::<G>::all()
-            .map(|square| {
-                let mut near = Bitboard::empty();
-                let mut at = square;
-                for _ in 0..range.map_or(usize::MAX, usize::from) {
-                    match at.offset(files, ranks) {
-                        Some(next) => {
-                            near.insert(next);
-                            at = next;
-                        }
-                        None => break,
+        let whole = PerSquare::new(|square| ray(square, (files, ranks)));
+        let near = PerSquare::new(|square| {
+            let mut near = Bitboard::empty();
+            let mut at = square;
+            for _ in 0..range.map_or(usize::MAX, usize::from) {
+                match at.offset(files, ranks) {
+                    Some(next) => {
+                        near.insert(next);
+                        at = next;
                     }
+                    None => break,
                 }
-                near
-            })
-            .collect();
+            }
+            near
+        });
         Direction {
             near,
             whole,
@@ -69,7 +68,7 @@ impl<G: Geometry> Direction<G> {
     #[inline(always)]
     fn cut(&self, ray: Bitboard<G>, occupied: Bitboard<G>) -> Bitboard<G> {
         match self.nearest(ray & occupied) {
-            Some(blocker) => ray - self.whole[blocker.index()],
+            Some(blocker) => ray - *self.whole.get(blocker),
             None => ray,
         }
     }
@@ -77,14 +76,14 @@ impl<G: Geometry> Direction<G> {
     /// A rider's targets: the near ray up to and including its first piece.
     #[inline]
     fn ride(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
-        self.cut(self.near[from.index()], occupied)
+        self.cut(*self.near.get(from), occupied)
     }
 
     /// A cannon's targets: beyond the first piece, up to and including the next.
     #[inline]
     fn hop(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
-        match self.nearest(self.whole[from.index()] & occupied) {
-            Some(screen) => self.cut(self.whole[screen.index()], occupied),
+        match self.nearest(*self.whole.get(from) & occupied) {
+            Some(screen) => self.cut(*self.whole.get(screen), occupied),
             None => Bitboard::empty(),
         }
     }
@@ -92,8 +91,8 @@ impl<G: Geometry> Direction<G> {
     /// A grasshopper's target: the square just beyond the first piece.
     #[inline]
     fn grasshop(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
-        self.nearest(self.whole[from.index()] & occupied)
-            .and_then(|hurdle| self.nearest(self.whole[hurdle.index()]))
+        self.nearest(*self.whole.get(from) & occupied)
+            .and_then(|hurdle| self.nearest(*self.whole.get(hurdle)))
             .map_or(Bitboard::empty(), Bitboard::from_square)
     }
 }
@@ -107,7 +106,7 @@ enum Way {
 }
 
 /// What one square's targets start from: every leap, merged, and the whole lines ridden.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
 struct SquareTargets<G: Geometry> {
     leaps: Bitboard<G>,
     /// The lines through the square in [`LINES`] order, the square excluded; empty where the
@@ -124,7 +123,7 @@ struct SquareTargets<G: Geometry> {
 /// one way, hops, grasshops, lame leaps) is looked up direction by direction.
 #[derive(Clone, Debug)]
 pub struct Targets<G: Geometry> {
-    squares: Vec<SquareTargets<G>>,
+    squares: PerSquare<G, SquareTargets<G>>,
     /// Exactly the lookups these targets need.
     shape: Shape,
     /// Per square, each lame leap's path and target; empty if there is none.
@@ -175,18 +174,16 @@ impl<G: Geometry> Targets<G> {
                 .into_iter()
                 .map(|offset| (Way::Ride, Direction::new(offset, None))),
         );
-        let squares: Vec<SquareTargets<G>> = Square::<G>::all()
-            .map(|square| SquareTargets {
-                leaps: leaper::targets(square, &leaps),
-                lines: core::array::from_fn(|index| {
-                    if ridden_lines & (1 << index) == 0 {
-                        Bitboard::empty()
-                    } else {
-                        line_through(square, LINES[index])
-                    }
-                }),
-            })
-            .collect();
+        let squares = PerSquare::new(|square| SquareTargets {
+            leaps: leaper::targets(square, &leaps),
+            lines: core::array::from_fn(|index| {
+                if ridden_lines & (1 << index) == 0 {
+                    Bitboard::empty()
+                } else {
+                    line_through(square, LINES[index])
+                }
+            }),
+        });
         let lame = if lame_leaps.is_empty() {
             Vec::new()
         } else {
@@ -207,7 +204,7 @@ impl<G: Geometry> Targets<G> {
                 .collect()
         };
         let shape = Shape {
-            leaps: squares.iter().any(|square| square.leaps.is_nonempty()),
+            leaps: Square::<G>::all().any(|square| squares.get(square).leaps.is_nonempty()),
             lines: ridden_lines,
             others: !lame.is_empty() || !directions.is_empty(),
         };
@@ -244,7 +241,7 @@ impl<G: Geometry> Targets<G> {
     #[inline(always)]
     pub fn get_shaped(&self, from: Square<G>, occupied: Bitboard<G>, shape: Shape) -> Bitboard<G> {
         debug_assert!(shape.covers(self.shape));
-        let square = &self.squares[from.index()];
+        let square = self.squares.get(from);
         let mut targets = if shape.leaps {
             square.leaps
         } else {
@@ -264,7 +261,7 @@ impl<G: Geometry> Targets<G> {
     /// The leaps' targets from `from`, whatever stands around.
     #[inline(always)]
     pub(crate) fn leaps(&self, from: Square<G>) -> Bitboard<G> {
-        self.squares[from.index()].leaps
+        self.squares.get(from).leaps
     }
 
     /// The targets of the lame leaps and of the directions that are not whole lines.

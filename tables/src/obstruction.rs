@@ -8,10 +8,10 @@
 //! subtraction changes, kept to the line, are the attacks. The arithmetic is the integer's own,
 //! so `u128` boards cost a few more instructions than `u64` ones, and no more memory.
 
-use alloc::vec::Vec;
 use chequer_core::{BitStorage, Bitboard, Geometry, Square};
 use num_traits::WrappingSub;
 
+use crate::per_square::PerSquare;
 use crate::rays::ray;
 
 /// The four lines through a square, each as one of its two directions: rank, file, diagonal
@@ -66,36 +66,34 @@ fn highest_bit_or_one<B: BitStorage>(bits: B) -> B {
 #[derive(Clone, Debug)]
 pub struct LineSliders<G: Geometry> {
     /// Per square, its lines in [`LINES`] order, the square excluded.
-    lines: Vec<[Bitboard<G>; 4]>,
+    lines: PerSquare<G, [Bitboard<G>; 4]>,
 }
 
 impl<G: Geometry> LineSliders<G> {
     /// Builds each square's four lines.
     pub fn new() -> Self {
         LineSliders {
-            lines: Square::<G>::all()
-                .map(|square| LINES.map(|direction| line_through(square, direction)))
-                .collect(),
+            lines: PerSquare::new(|square| LINES.map(|direction| line_through(square, direction))),
         }
     }
 
     /// The attacks from `from` along line `line` of [`LINES`].
     #[inline(always)]
     pub fn along(&self, line: usize, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
-        line_attacks(from, self.lines[from.index()][line], occupied)
+        line_attacks(from, self.lines.get(from)[line], occupied)
     }
 
     /// The rook's attacks from `from`.
     #[inline]
     pub fn rook(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
-        let [rank, file, _, _] = self.lines[from.index()];
+        let [rank, file, _, _] = *self.lines.get(from);
         line_attacks(from, rank, occupied) | line_attacks(from, file, occupied)
     }
 
     /// The bishop's attacks from `from`.
     #[inline]
     pub fn bishop(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
-        let [_, _, diagonal, anti_diagonal] = self.lines[from.index()];
+        let [_, _, diagonal, anti_diagonal] = *self.lines.get(from);
         line_attacks(from, diagonal, occupied) | line_attacks(from, anti_diagonal, occupied)
     }
 }
