@@ -41,7 +41,7 @@ impl<R: Rules> Position<R> {
             }
             _ => {
                 let mut count = 0;
-                self.for_each_legal_group(|group| {
+                self.legal_groups(R::LEGALITY, |group| {
                     count += group.len();
                     true
                 });
@@ -85,6 +85,20 @@ impl<R: Rules> Position<R> {
     /// first, and the other moves only if there is none.
     #[inline]
     pub fn for_each_legal_group_with(
+        &self,
+        legality: Legality,
+        mut visit: impl FnMut(PieceMoves<R>) -> bool,
+    ) -> bool {
+        // Behind a trait object, the generator (a large function) is compiled once per rule
+        // set instead of once per closure that visits groups, of which a program using many
+        // rule sets has dozens per rule set; it costs one indirect call per group. Counting,
+        // perft's hot path, has its own instantiation (`count_legal_moves`).
+        let visit: &mut dyn FnMut(PieceMoves<R>) -> bool = &mut visit;
+        self.legal_groups(legality, visit)
+    }
+
+    /// [`Position::for_each_legal_group_with`] for one visitor type.
+    fn legal_groups(
         &self,
         legality: Legality,
         mut visit: impl FnMut(PieceMoves<R>) -> bool,
