@@ -237,6 +237,7 @@ crate::registry! {
         "opulent" [] => crate::Opulent, false, "Grand chess with wizards, lions and stronger knights";
         "tencubed" [] => crate::TenCubed, false, "10x10 with archbishops, marshalls, champions and wizards";
         "shako" [] => crate::Shako, false, "10x10 with elephants and xiangqi cannons";
+        "xiangqi" [] => crate::Xiangqi, false, "Chinese chess: palaces, a river, cannons; no move loses";
     }
 }
 

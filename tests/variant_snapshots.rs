@@ -5,12 +5,14 @@
 //! Berolina's diagonal steps and en passant, promotion on the sixth rank, an alfil's check that
 //! cannot be blocked and its leap beyond a pinner, Makpong's king that may only take its checker,
 //! Cambodian first-move leaps; promotion that is optional, limited to lost kinds or differs by
-//! colour; a cannon's screen and castling on the second rank. Review changes with `cargo insta
-//! review`; a changed list must be explained by a rules fix proven by perft.
+//! colour; a cannon's screen and castling on the second rank; xiangqi's generals that may not
+//! face each other, its cannon, lame horse and elephant, and soldiers before and after the
+//! river. Review changes with `cargo insta review`; a changed list must be explained by a rules
+//! fix proven by perft.
 
 use chequer::{
     Berolina, Cambodian, Chessgi, Courier, Crazyhouse, Grand, KingOfTheHill, Loop, Makpong, Makruk,
-    PawnBack, PawnSideways, PocketKnight, Shako, Shatranj, SortOfAlmost, ThreeCheck,
+    PawnBack, PawnSideways, PocketKnight, Shako, Shatranj, SortOfAlmost, ThreeCheck, Xiangqi,
 };
 
 #[macro_use]
@@ -254,4 +256,41 @@ snapshot!(
     shako_king_castles_on_the_second_rank,
     Shako,
     "4k5/10/10/10/10/10/10/10/1R3K2R1/10 w KQ - 0 1"
+);
+
+// Xiangqi: the flying general, the cannon, the lame horse and elephant, the soldier.
+snapshot!(
+    xiangqi_the_only_piece_between_the_generals_may_not_leave_the_file,
+    Xiangqi,
+    "4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1"
+);
+snapshot!(
+    xiangqi_the_general_may_not_step_onto_an_open_file_facing_the_other,
+    Xiangqi,
+    "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"
+);
+snapshot!(
+    xiangqi_cannon_captures_over_a_screen,
+    Xiangqi,
+    "1r2k4/9/9/1p7/9/9/9/1C7/9/3K5 w - - 0 1"
+);
+snapshot!(
+    xiangqi_horse_with_blocked_legs,
+    Xiangqi,
+    "3k5/9/9/9/9/9/2p6/2NA5/9/4K4 w - - 0 1"
+);
+snapshot!(
+    xiangqi_cannon_check_ends_when_the_screen_moves_or_a_second_comes,
+    Xiangqi,
+    "5k3/9/9/9/4c4/9/R8/9/4A4/4K4 w - - 0 1"
+);
+snapshot!(
+    xiangqi_soldier_steps_sideways_only_across_the_river,
+    Xiangqi,
+    "3k5/9/9/9/2P6/4P4/9/9/9/4K4 w - - 0 1"
+);
+snapshot!(
+    xiangqi_elephant_blocked_at_the_eye_and_kept_from_the_river,
+    Xiangqi,
+    "3k5/9/9/9/9/2B6/3P5/9/9/4K4 w - - 0 1"
 );

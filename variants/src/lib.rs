@@ -15,6 +15,8 @@
 //! * [`Shatranj`], [`Courier`] (12×8), [`Makruk`], [`Makpong`], [`Cambodian`], [`AiWok`] and
 //!   [`Asean`]: the old and the south-east Asian games, with short-stepping pieces and early
 //!   promotion.
+//! * [`Xiangqi`] (`xiangqi`): Chinese chess on 9×10, with palaces, a river, lame leapers and
+//!   cannons.
 //! * [`Crazyhouse`] (`crazyhouse`), [`Loop`] (`loop`), [`Chessgi`] (`chessgi`) and
 //!   [`PocketKnight`] (`pocketknight`): pieces in hand and drops.
 //! * [`ThreeCheck`] (`3check`) and [`KingOfTheHill`] (`kingofthehill`): orthodox chess with
@@ -79,6 +81,7 @@ mod standard;
 mod tencubed;
 mod three_check;
 mod three_kings;
+mod xiangqi;
 
 pub use ai_wok::{AiWok, AiWokPiece};
 pub use almost::{Almost, AlmostPiece};
@@ -123,3 +126,4 @@ pub use standard::{Board8x8, Role, SLIDER_BACKEND, Standard};
 pub use tencubed::{TenCubed, TenCubedPiece};
 pub use three_check::{ChecksGiven, ThreeCheck};
 pub use three_kings::ThreeKings;
+pub use xiangqi::{Board9x10, Xiangqi, XiangqiPiece};

@@ -1,0 +1,162 @@
+//! Xiangqi (UCI_Variant `xiangqi`), Chinese chess, as Fairy-Stockfish plays it.
+//!
+//! Nine files and ten ranks; the pieces stand on the points. A river runs between the fifth
+//! and the sixth rank, and each side has a palace, the three middle files of its first three
+//! ranks.
+//! 1. The general `k` steps orthogonally and never leaves its palace; the advisor `a` steps
+//!    diagonally and never leaves it either.
+//! 2. The elephant `b` moves two points diagonally, unless the point between is occupied, and
+//!    never crosses the river. The horse `n` moves as a knight that is blocked by a piece on
+//!    the point orthogonally next to it in the direction it leaves.
+//! 3. The chariot `r` moves as a rook. The cannon `c` moves as a rook, and captures by jumping
+//!    over exactly one piece of either side on its line.
+//! 4. The soldier `p` steps forward; once across the river, sideways too. It never promotes.
+//! 5. The generals may not face each other on a file with nothing between them: no move may
+//!    leave them so.
+//! 6. A side without a legal move loses, in check or not.
+//!
+//! The rules on repeated checks and chases do not change the moves of a position, so they are
+//! not part of move generation.
+
+use crate::shatranj::stalemate_loses;
+use chequer_core::{Bitboard, Color, Grid, Move, NoHand, Outcome, Position, Rules, Square};
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of xiangqi. The regions that hold the general, the advisor, the elephant
+    /// and the soldier's sideways steps are the rule set's, not the descriptions'.
+    pub enum XiangqiPiece on Board9x10 {
+        /// The soldier: steps forward; sideways too once across the river.
+        Soldier = 'p' "fsW",
+        /// The horse: a knight blocked by a piece next to it, orthogonally.
+        Horse = 'n' "nN",
+        /// The elephant: two points diagonally, blocked by a piece between; stays at home.
+        Elephant = 'b' "nA",
+        /// The advisor: steps diagonally, inside the palace.
+        Advisor = 'a' "F",
+        /// The chariot: rides orthogonally.
+        Chariot = 'r' "R",
+        /// The cannon: moves as a rook, captures by jumping over one piece.
+        Cannon = 'c' "mRcpR",
+        /// The general: steps orthogonally, inside the palace; royal.
+        General = 'k' "W",
+    }
+}
+
+/// The 9×10 board: 90 points, stored in a `u128`.
+pub type Board9x10 = Grid<9, 10, u128>;
+
+type Board = Bitboard<Board9x10>;
+
+/// `color`'s side of the river: its first five ranks.
+fn home(color: Color) -> Board {
+    (0..5).fold(Board::empty(), |ranks, rank| {
+        ranks | Bitboard::relative_rank(color, rank)
+    })
+}
+
+/// `color`'s palace: the files d to f of its first three ranks.
+fn palace(color: Color) -> Board {
+    let files = Bitboard::file(3) | Bitboard::file(4) | Bitboard::file(5);
+    let ranks = (0..3).fold(Board::empty(), |ranks, rank| {
+        ranks | Bitboard::relative_rank(color, rank)
+    });
+    files & ranks
+}
+
+/// Where a `color` `piece` standing on `from` may go, before asking what stands there: the
+/// palace for the general and the advisor, the home side for the elephant, and for a soldier
+/// that has not crossed the river, not its own rank (no sideways step).
+fn region(piece: XiangqiPiece, color: Color, from: Square<Board9x10>) -> Board {
+    match piece {
+        XiangqiPiece::General | XiangqiPiece::Advisor => palace(color),
+        XiangqiPiece::Elephant => home(color),
+        XiangqiPiece::Soldier if home(color).contains(from) => !Bitboard::rank(from.rank()),
+        _ => Bitboard::full(),
+    }
+}
+
+/// Whether the two generals stand on one file with nothing between them.
+fn generals_face(position: &Position<Xiangqi>) -> bool {
+    let (Some(white), Some(black)) = (position.king(Color::White), position.king(Color::Black))
+    else {
+        return false;
+    };
+    white.file() == black.file()
+        && (Xiangqi::between(white, black) & position.occupied()).is_empty()
+}
+
+/// Xiangqi.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Xiangqi;
+
+impl Rules for Xiangqi {
+    type Geometry = Board9x10;
+    type Piece = XiangqiPiece;
+    type MoveList = arrayvec::ArrayVec<Move<Self>, 224>;
+    type Hand = NoHand;
+    type State = ();
+
+    const NAME: &'static str = "xiangqi";
+    const START_FEN: &'static str =
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    const KING: XiangqiPiece = XiangqiPiece::General;
+    const PAWN: Option<XiangqiPiece> = None;
+    const CASTLING_ROOK: Option<XiangqiPiece> = None;
+    const EN_PASSANT: bool = false;
+    const PROMOTIONS: &'static [XiangqiPiece] = &[];
+    /// The cannon moves otherwise than it captures.
+    const DISTINCT_QUIET: bool = true;
+
+    #[inline(always)]
+    fn attacks(
+        piece: XiangqiPiece,
+        color: Color,
+        from: Square<Board9x10>,
+        occupied: Board,
+    ) -> Board {
+        piece.attacks(color, from, occupied) & region(piece, color, from)
+    }
+
+    #[inline(always)]
+    fn quiet_moves(
+        piece: XiangqiPiece,
+        color: Color,
+        from: Square<Board9x10>,
+        occupied: Board,
+        initial: bool,
+    ) -> Board {
+        piece.quiet_moves(color, from, occupied, initial) & region(piece, color, from)
+    }
+
+    /// The descriptions read backwards, less the pieces that their region keeps away from
+    /// `square`: a general or advisor outside its palace, an elephant across the river, a
+    /// soldier beside it that has not crossed the river.
+    #[inline(always)]
+    fn attackers(
+        position: &Position<Self>,
+        square: Square<Board9x10>,
+        by: Color,
+        occupied: Board,
+    ) -> Board {
+        let pieces = |piece| position.pieces(by, piece);
+        let mut found = XiangqiPiece::attackers(square, by, occupied, pieces);
+        if !palace(by).contains(square) {
+            found = found - (pieces(XiangqiPiece::General) | pieces(XiangqiPiece::Advisor));
+        }
+        if !home(by).contains(square) {
+            found = found - pieces(XiangqiPiece::Elephant);
+        }
+        found - (pieces(XiangqiPiece::Soldier) & home(by) & Bitboard::rank(square.rank()))
+    }
+
+    /// The royal general safe, and not facing the other general.
+    fn is_legal_after(before: &Position<Self>, mv: Move<Self>, after: &Position<Self>) -> bool {
+        let _ = mv;
+        chequer_core::legality::royals_safe(before, after) && !generals_face(after)
+    }
+
+    /// Mate and stalemate alike lose.
+    fn no_moves_outcome(position: &Position<Self>) -> Outcome {
+        stalemate_loses(position)
+    }
+}
