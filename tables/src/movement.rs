@@ -106,7 +106,7 @@ enum Way {
 }
 
 /// What one square's targets start from: every leap, merged, and the whole lines ridden.
-#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, Default, Debug)]
 struct SquareTargets<G: Geometry> {
     leaps: Bitboard<G>,
     /// The lines through the square in [`LINES`] order, the square excluded; empty where the
