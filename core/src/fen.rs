@@ -90,8 +90,10 @@ impl fmt::Display for FenError {
 
 impl core::error::Error for FenError {}
 
-/// Parses a FEN. Missing trailing fields take their defaults (`w - - 0 1`). Fields the six
-/// standard ones do not account for go to the rule set's state, which may take them.
+/// Parses a FEN. Missing trailing fields take their defaults (`w - - 0 1`); where the rule set
+/// has neither castling nor en passant, the move counters may follow the side to move
+/// directly, as Fairy-Stockfish writes shogi's FENs. Fields the six standard ones do not
+/// account for go to the rule set's state, which may take them.
 pub fn parse<R: Rules>(fen: &str) -> Result<Setup<R>, FenError> {
     let mut fields = fen.split_ascii_whitespace();
     let board = fields.next().ok_or(FenError::Empty)?;
@@ -105,13 +107,22 @@ pub fn parse<R: Rules>(fen: &str) -> Result<Setup<R>, FenError> {
             _ => return Err(FenError::BadTurn),
         };
     }
-    if let Some(castling) = fields.next() {
-        parse_castling(&mut setup, castling)?;
-    }
-    if let Some(ep) = fields.next() {
-        // Fairy-Stockfish writes a counting limit here in the rule sets that count.
-        if !setup.state.read_instead_of_en_passant(ep)? {
-            parse_en_passant(&mut setup, ep)?;
+    let mut fields = fields.peekable();
+    // Fairy-Stockfish leaves both fields out where the rule set has neither (shogi: `w 0 1`).
+    let omitted = R::CASTLING_ROOK.is_none()
+        && !R::EN_PASSANT
+        && fields
+            .peek()
+            .is_some_and(|field| field.bytes().all(|byte| byte.is_ascii_digit()));
+    if !omitted {
+        if let Some(castling) = fields.next() {
+            parse_castling(&mut setup, castling)?;
+        }
+        if let Some(ep) = fields.next() {
+            // Fairy-Stockfish writes a counting limit here in the rule sets that count.
+            if !setup.state.read_instead_of_en_passant(ep)? {
+                parse_en_passant(&mut setup, ep)?;
+            }
         }
     }
     let mut counters = 0;
@@ -197,9 +208,17 @@ fn parse_board<R: Rules>(setup: &mut Setup<R>, board: &str) -> Result<(), FenErr
                 }
                 file += empties;
                 empties = 0;
-            } else if byte.is_ascii_alphabetic() {
-                let piece = ColoredPiece::<R::Piece>::from_letter(char::from(byte))
-                    .ok_or(FenError::UnknownPiece)?;
+            } else if byte.is_ascii_alphabetic() || byte == b'+' {
+                let piece = if byte == b'+' {
+                    let letter = bytes.next().ok_or(FenError::UnknownPiece)?;
+                    let token = [b'+', letter];
+                    core::str::from_utf8(&token)
+                        .ok()
+                        .and_then(ColoredPiece::<R::Piece>::from_token)
+                } else {
+                    ColoredPiece::<R::Piece>::from_letter(char::from(byte))
+                }
+                .ok_or(FenError::UnknownPiece)?;
                 let square = Square::from_coords(file as u8, rank)
                     .filter(|_| file < files)
                     .ok_or(FenError::WrongRankWidth)?;
@@ -347,7 +366,7 @@ pub fn write_board<R: Rules>(setup: &Setup<R>, out: &mut impl Write) -> fmt::Res
                         write!(out, "{empties}")?;
                         empties = 0;
                     }
-                    out.write_char(piece.letter())?;
+                    write!(out, "{}", piece.token())?;
                     if let Some(mark) = setup.state.mark(square) {
                         out.write_char(mark)?;
                     }

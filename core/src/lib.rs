@@ -37,6 +37,7 @@ mod storage;
 pub mod suite;
 pub mod svg;
 mod uci;
+mod usi;
 mod validate;
 pub mod zobrist;
 
@@ -52,7 +53,7 @@ pub use make::IllegalMoveError;
 pub use moves::{Move, MoveBuffer, MoveKind};
 pub use outcome::Outcome;
 pub use perft::{divide, divide_by, perft};
-pub use piece::{ColoredPiece, Piece};
+pub use piece::{ColoredPiece, Piece, Token};
 pub use piece_moves::{PieceMoves, PieceMovesIter};
 pub use position::{FromFenError, Position};
 pub use rules::{Legality, Rules};

@@ -272,7 +272,7 @@ impl<R: Rules> Position<R> {
         allowed: Board<R>,
         visit: &mut impl FnMut(PieceMoves<R>) -> bool,
     ) -> bool {
-        if !R::Hand::DROPS {
+        if !R::Hand::DROPS || (allowed - self.occupied()).is_empty() {
             return true;
         }
         let us = self.turn;
@@ -284,7 +284,8 @@ impl<R: Rules> Position<R> {
             })
     }
 
-    /// A group of ordinary moves of `us`'s `piece`, not a pawn.
+    /// A group of ordinary moves of `us`'s `piece`, not a pawn. Where pieces promote
+    /// ([`Rules::PIECES_PROMOTE`]), a move that starts or ends in the zone may promote.
     #[inline(always)]
     pub(crate) fn plain_group(
         piece: R::Piece,
@@ -292,6 +293,21 @@ impl<R: Rules> Position<R> {
         to: Board<R>,
         us: Color,
     ) -> PieceMoves<R> {
+        if R::PIECES_PROMOTE {
+            let choice = piece.promoted().map_or(0, promotion_choice::<R>);
+            if choice != 0 {
+                let zone = R::promotion_zone(us);
+                let promoting = if zone.contains(from) { to } else { to & zone };
+                return PieceMoves::new(
+                    piece,
+                    us,
+                    from,
+                    to,
+                    (promoting, choice | STAY),
+                    GroupKind::Plain,
+                );
+            }
+        }
         PieceMoves::unpromoting(piece, us, from, to, GroupKind::Plain)
     }
 
@@ -475,4 +491,14 @@ impl<R: Rules> Position<R> {
             .first()
             .unwrap_or(square)
     }
+}
+
+/// The promotion choice of `promoted`: its bit among [`Rules::PROMOTIONS`], none if it is not
+/// one of them.
+#[inline(always)]
+fn promotion_choice<R: Rules>(promoted: R::Piece) -> u32 {
+    R::PROMOTIONS
+        .iter()
+        .position(|&kind| kind == promoted)
+        .map_or(0, |index| 1 << index)
 }

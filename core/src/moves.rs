@@ -152,7 +152,8 @@ impl<R: Rules> fmt::Debug for Move<R> {
         }
         write!(f, "{:?}({}{}", self.kind, self.origin(), self.to())?;
         if let Some(piece) = self.promotion_piece() {
-            write!(f, "{}", piece.letter())?;
+            let color = crate::color::Color::Black;
+            write!(f, "{}", crate::piece::ColoredPiece { color, piece }.token())?;
         }
         f.write_str(")")
     }

@@ -8,7 +8,8 @@ use core::hash::Hash;
 /// [`piece_set!`](crate::piece_set!), which implements this trait from one letter per kind.
 ///
 /// The core never names a piece: how each kind moves is the [`Rules`](crate::Rules)' business.
-/// A kind is known by its index (`0..COUNT`) and its lower-case FEN letter.
+/// A kind is known by its index (`0..COUNT`) and its FEN token: its lower-case letter, or for
+/// the promoted form of another kind (shogi's tokin, `+p`), `+` and that kind's letter.
 pub trait Piece: Copy + Eq + Ord + Hash + Debug + Send + Sync + 'static {
     /// Number of kinds.
     const COUNT: usize;
@@ -33,13 +34,35 @@ pub trait Piece: Copy + Eq + Ord + Hash + Debug + Send + Sync + 'static {
     /// The kind with this index.
     fn from_index(index: usize) -> Option<Self>;
 
-    /// The lower-case FEN letter.
+    /// The lower-case FEN letter; for a promoted kind, the letter of the kind it was
+    /// promoted from, which its token follows `+` with.
     fn letter(self) -> char;
 
-    /// The kind for a FEN letter of either case.
+    /// The kind this one is the promoted form of, written `+` and that kind's letter (shogi's
+    /// tokin is a promoted pawn, `+p`): captured, it goes to hand as that kind. None by
+    /// default.
+    #[inline(always)]
+    fn demoted(self) -> Option<Self> {
+        None
+    }
+
+    /// The promoted form of this kind, if some kind is ([`Piece::demoted`]).
+    #[inline]
+    fn promoted(self) -> Option<Self> {
+        Self::all().find(|piece| piece.demoted() == Some(self))
+    }
+
+    /// The kind for a FEN letter of either case; never a promoted kind, whose token is `+`
+    /// and a letter.
     fn from_letter(letter: char) -> Option<Self> {
         let letter = letter.to_ascii_lowercase();
-        Self::all().find(|piece| piece.letter() == letter)
+        Self::all().find(|piece| piece.demoted().is_none() && piece.letter() == letter)
+    }
+
+    /// Whether the kind's token takes more than its letter: a promoted kind's leading `+`.
+    #[inline(always)]
+    fn is_promoted(self) -> bool {
+        self.demoted().is_some()
     }
 
     /// Every kind, in index order.
@@ -58,7 +81,8 @@ pub struct ColoredPiece<P> {
 }
 
 impl<P: Piece> ColoredPiece<P> {
-    /// The FEN letter: upper case for white, lower case for black.
+    /// The FEN letter: upper case for white, lower case for black; for a promoted kind, the
+    /// letter after its `+` (see [`ColoredPiece::token`]).
     pub fn letter(self) -> char {
         match self.color {
             Color::White => self.piece.letter().to_ascii_uppercase(),
@@ -74,5 +98,64 @@ impl<P: Piece> ColoredPiece<P> {
             Color::Black
         };
         P::from_letter(letter).map(|piece| ColoredPiece { color, piece })
+    }
+
+    /// The FEN token: the letter, after a `+` for a promoted kind (`+P`, `n`).
+    pub fn token(self) -> Token {
+        Token {
+            promoted: self.piece.is_promoted(),
+            letter: self.letter(),
+        }
+    }
+
+    /// The piece for a FEN token (`+P`, `n`), the whole of `text`.
+    pub fn from_token(text: &str) -> Option<Self> {
+        let mut chars = text.chars();
+        let (promoted, letter) = match (chars.next()?, chars.next(), chars.next()) {
+            ('+', Some(letter), None) => (true, letter),
+            (letter, None, None) => (false, letter),
+            _ => return None,
+        };
+        let base = Self::from_letter(letter).filter(|_| letter.is_ascii_alphabetic())?;
+        if !promoted {
+            return Some(base);
+        }
+        let piece = base.piece.promoted()?;
+        Some(ColoredPiece { piece, ..base })
+    }
+}
+
+/// A piece's FEN token as it is written: a letter, after a `+` for a promoted kind. Displays
+/// as the text.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Token {
+    promoted: bool,
+    letter: char,
+}
+
+impl Token {
+    /// The token of a kind written `letter`, after a `+` if `promoted`.
+    pub fn new(promoted: bool, letter: char) -> Token {
+        Token { promoted, letter }
+    }
+
+    /// The token in upper case (as SAN names a piece of either side).
+    pub fn to_uppercase(self) -> Token {
+        Token {
+            letter: self.letter.to_ascii_uppercase(),
+            ..self
+        }
+    }
+}
+
+impl core::fmt::Display for Token {
+    /// The text, padded to the formatter's width.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let mut text = [0; 5];
+        let plus = usize::from(self.promoted);
+        text[0] = b'+';
+        let letter = self.letter.encode_utf8(&mut text[plus..]).len();
+        let text = core::str::from_utf8(&text[..plus + letter]).map_err(|_| core::fmt::Error)?;
+        f.pad(text)
     }
 }

@@ -81,7 +81,7 @@ impl<R: Rules> PieceMoves<R> {
         let mut to = to;
         if choices & !STAY == 0 && promoting.is_nonempty() {
             let staying = if choices & STAY != 0 {
-                Self::optional_zone(color)
+                Self::optional_zone(piece, color)
             } else {
                 Bitboard::empty()
             };
@@ -118,21 +118,28 @@ impl<R: Rules> PieceMoves<R> {
         PieceMoves::unpromoting(piece, color, anywhere, to, GroupKind::Drop)
     }
 
-    /// Where `color`'s pawns may promote or stay pawns: only where promotion varies.
+    /// Where `color`'s `piece` may promote or stay as it is: a pawn only where promotion
+    /// varies, another piece wherever it need not promote ([`Rules::PIECES_PROMOTE`]).
     #[inline(always)]
-    fn optional_zone(color: Color) -> Board<R> {
-        if R::PROMOTION_VARIES {
-            R::optional_promotion_zone(color)
+    fn optional_zone(piece: R::Piece, color: Color) -> Board<R> {
+        if Some(piece) == R::PAWN {
+            if R::PROMOTION_VARIES {
+                R::optional_promotion_zone(color)
+            } else {
+                Bitboard::empty()
+            }
+        } else if R::PIECES_PROMOTE {
+            !R::forced_promotion(piece, color)
         } else {
             Bitboard::empty()
         }
     }
 
-    /// The choices on the promoting target `to`: the allowed kinds, and staying a pawn where
-    /// promotion is optional.
+    /// The choices on the promoting target `to`: the allowed kinds, and staying unpromoted
+    /// where promotion is optional.
     #[inline(always)]
     fn choices_on(&self, to: Sq<R>) -> u32 {
-        if Self::optional_zone(self.color).contains(to) {
+        if Self::optional_zone(self.piece, self.color).contains(to) {
             self.choices
         } else {
             self.choices & !STAY
@@ -160,7 +167,7 @@ impl<R: Rules> PieceMoves<R> {
         }
         let kinds = (self.choices & !STAY).count_ones() as usize;
         let staying = if self.choices & STAY != 0 {
-            Bitboard::len(self.promoting & Self::optional_zone(self.color))
+            Bitboard::len(self.promoting & Self::optional_zone(self.piece, self.color))
         } else {
             0
         };

@@ -1,23 +1,29 @@
 //! A macro that declares a piece-kind enum and implements [`Piece`](crate::Piece) for it.
 
 /// Declares a field-less enum of piece kinds, each with its lower-case FEN letter, and
-/// implements [`Piece`](crate::Piece) for it. Attributes (such as `strum` derives) pass through.
+/// implements [`Piece`](crate::Piece) for it. A kind written `+ Base` instead of a letter is
+/// the promoted form of `Base`, its token `+` and `Base`'s letter. Attributes (such as `strum`
+/// derives) pass through.
 ///
 /// ```
 /// chequer_core::piece_set! {
 ///     /// Pieces of a tiny game.
-///     pub enum Tiny { King = 'k', Knight = 'n' }
+///     pub enum Tiny { King = 'k', Knight = 'n', Pawn = 'p', Tokin = + Pawn }
 /// }
-/// use chequer_core::Piece;
+/// use chequer_core::{Color, ColoredPiece, Piece};
 /// assert_eq!(Tiny::from_letter('N'), Some(Tiny::Knight));
-/// assert_eq!(Tiny::COUNT, 2);
+/// assert_eq!(Tiny::COUNT, 4);
+/// assert_eq!(Tiny::Pawn.promoted(), Some(Tiny::Tokin));
+/// let tokin = ColoredPiece { color: Color::White, piece: Tiny::Tokin };
+/// assert_eq!(tokin.token().to_string(), "+P");
+/// assert_eq!(ColoredPiece::from_token("+P"), Some(tokin));
 /// ```
 #[macro_export]
 macro_rules! piece_set {
     (
         $(#[$meta:meta])*
         $vis:vis enum $name:ident {
-            $($(#[$variant_meta:meta])* $variant:ident = $letter:literal),+ $(,)?
+            $($(#[$variant_meta:meta])* $variant:ident = $token:tt $($base:ident)?),+ $(,)?
         }
     ) => {
         $(#[$meta])*
@@ -28,12 +34,12 @@ macro_rules! piece_set {
         }
 
         impl $crate::Piece for $name {
-            const COUNT: usize = [$($letter),+].len();
-            type Map<T: Copy + Eq + ::core::hash::Hash + ::core::fmt::Debug + Send + Sync> = [T; [$($letter),+].len()];
+            const COUNT: usize = [$(stringify!($variant)),+].len();
+            type Map<T: Copy + Eq + ::core::hash::Hash + ::core::fmt::Debug + Send + Sync> = [T; [$(stringify!($variant)),+].len()];
 
             #[inline(always)]
             fn map<T: Copy + Eq + ::core::hash::Hash + ::core::fmt::Debug + Send + Sync>(value: T) -> Self::Map<T> {
-                [value; [$($letter),+].len()]
+                [value; [$(stringify!($variant)),+].len()]
             }
 
             #[inline(always)]
@@ -48,9 +54,40 @@ macro_rules! piece_set {
 
             fn letter(self) -> char {
                 match self {
-                    $($name::$variant => $letter),+
+                    $($name::$variant => $crate::__piece_letter!($name $token $($base)?)),+
+                }
+            }
+
+            #[inline(always)]
+            fn demoted(self) -> Option<Self> {
+                match self {
+                    $($name::$variant => $crate::__piece_base!($name $token $($base)?)),+
                 }
             }
         }
+    };
+}
+
+/// A kind's letter in [`piece_set!`]: its own, or its base kind's after `+`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __piece_letter {
+    ($name:ident + $base:ident) => {
+        $crate::Piece::letter($name::$base)
+    };
+    ($name:ident $letter:literal) => {
+        $letter
+    };
+}
+
+/// The kind a kind of [`piece_set!`] is the promoted form of.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __piece_base {
+    ($name:ident + $base:ident) => {
+        Some($name::$base)
+    };
+    ($name:ident $letter:literal) => {
+        None
     };
 }

@@ -521,18 +521,26 @@ impl<R: Rules> fmt::Debug for Position<R> {
 impl<R: Rules> fmt::Display for Position<R> {
     /// A board diagram, top rank first, `.` for an empty square, then the FEN.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Two characters a square where tokens may take two (`+P`).
+        let width = if R::Piece::all().any(Piece::is_promoted) {
+            2
+        } else {
+            1
+        };
         for rank in (0..R::Geometry::RANKS).rev() {
             write!(f, "{:>2} ", rank as u32 + 1)?;
             for file in 0..R::Geometry::FILES {
                 let square = Square::from_coords(file, rank).ok_or(fmt::Error)?;
-                let letter = self.piece_at(square).map_or('.', |piece| piece.letter());
-                write!(f, " {letter}")?;
+                match self.piece_at(square) {
+                    Some(piece) => write!(f, " {:>width$}", piece.token())?,
+                    None => write!(f, " {:>width$}", '.')?,
+                }
             }
             f.write_str("\n")?;
         }
         f.write_str("   ")?;
         for file in 0..R::Geometry::FILES {
-            write!(f, " {}", crate::square::file_letter(file))?;
+            write!(f, " {:>width$}", crate::square::file_letter(file))?;
         }
         write!(f, "\n\n{}", self.fen())
     }

@@ -188,6 +188,22 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         Bitboard::empty()
     }
 
+    /// Whether pieces other than the pawn promote, as in shogi: a move that starts or ends
+    /// in [`Rules::promotion_zone`] may turn the piece into its promoted kind
+    /// ([`Piece::promoted`](crate::Piece::promoted), which must be one of
+    /// [`Rules::PROMOTIONS`]), and must where [`Rules::forced_promotion`] says. A constant:
+    /// rule sets without it pay nothing.
+    const PIECES_PROMOTE: bool = false;
+
+    /// Where `color`'s `piece`, one that promotes, must promote: the squares from which it
+    /// could never move again unpromoted (shogi's pawn and lance on the last rank, knight on
+    /// the last two). Read only where [`Rules::PIECES_PROMOTE`]; none by default.
+    #[inline(always)]
+    fn forced_promotion(piece: Self::Piece, color: Color) -> Bitboard<Self::Geometry> {
+        let _ = (piece, color);
+        Bitboard::empty()
+    }
+
     /// The rank on which `color`'s king and rooks castle: the first by default.
     #[inline(always)]
     fn castling_rank(color: Color) -> Bitboard<Self::Geometry> {

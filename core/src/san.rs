@@ -4,12 +4,14 @@
 //! leniently: `0-0` for `O-O`, missing or extra `+`, `#`, `!` and `?`, a missing `x`, and
 //! more disambiguation than needed are all accepted, as long as one legal move matches.
 //! Drops are written `N@f3`, the letter in upper case for both sides (`P@e4` for a pawn; `@e4`
-//! is read as a pawn drop too).
+//! is read as a pawn drop too). A promoted kind is named by its token (`+R`), and a promotion
+//! to it written `=+R`.
 
 use crate::castling::CastlingSide;
+use crate::color::Color;
 use crate::moves::{Move, MoveKind};
 use crate::outcome::Outcome;
-use crate::piece::Piece;
+use crate::piece::{ColoredPiece, Piece, Token};
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::square::{Square, file_letter};
@@ -91,18 +93,20 @@ impl<R: Rules> SanParts<R> {
                 drop: true,
             });
         }
-        // A promotion: `=Q`, or a bare piece letter after the destination's rank.
+        // A promotion: `=Q`, `=+P` to a promoted kind, or a bare piece letter after the
+        // destination's rank.
         let (body, promotion) = match bytes {
-            [body @ .., b'=', letter] => (body, Some(*letter)),
+            [body @ .., b'=', b'+', letter] => (body, Some((true, *letter))),
+            [body @ .., b'=', letter] => (body, Some((false, *letter))),
             [body @ .., digit, letter]
                 if digit.is_ascii_digit() && letter.is_ascii_alphabetic() =>
             {
-                (&bytes[..body.len() + 1], Some(*letter))
+                (&bytes[..body.len() + 1], Some((false, *letter)))
             }
             _ => (bytes, None),
         };
         let promotion = match promotion {
-            Some(letter) => Some(R::Piece::from_letter(char::from(letter))?),
+            Some((promoted, letter)) => Some(kind_of_token::<R>(promoted, letter)?),
             None => None,
         };
         // The destination: the last file letter and the digits after it.
@@ -117,6 +121,10 @@ impl<R: Rules> SanParts<R> {
             prefix = rest;
         }
         let piece = match prefix {
+            [b'+', letter, rest @ ..] if letter.is_ascii_uppercase() => {
+                prefix = rest;
+                kind_of_token::<R>(true, *letter)?
+            }
             [letter, rest @ ..] if letter.is_ascii_uppercase() => {
                 prefix = rest;
                 R::Piece::from_letter(char::from(*letter))?
@@ -162,6 +170,17 @@ impl<R: Rules> SanParts<R> {
             && mv.promotion_piece() == self.promotion
             && self.from_file.is_none_or(|file| from.file() == file)
             && self.from_rank.is_none_or(|rank| from.rank() == rank)
+    }
+}
+
+/// The kind whose token is `letter`, after a `+` if `promoted`.
+fn kind_of_token<R: Rules>(promoted: bool, letter: u8) -> Option<R::Piece> {
+    let base =
+        R::Piece::from_letter(char::from(letter)).filter(|_| letter.is_ascii_alphabetic())?;
+    if promoted {
+        base.promoted()
+    } else {
+        Some(base)
     }
 }
 
@@ -249,7 +268,7 @@ impl<R: Rules> Position<R> {
                 write!(out, "{}x", file_letter(from.file()))?;
             }
         } else {
-            out.write_char(moving.piece.letter().to_ascii_uppercase())?;
+            write!(out, "{}", upper_token(moving.piece))?;
             self.write_disambiguation(moving.piece, mv, false, out)?;
             if capture {
                 out.write_char('x')?;
@@ -257,7 +276,7 @@ impl<R: Rules> Position<R> {
         }
         write!(out, "{to}")?;
         if let Some(piece) = mv.promotion_piece() {
-            write!(out, "={}", piece.letter().to_ascii_uppercase())?;
+            write!(out, "={}", upper_token(piece))?;
         }
         Ok(())
     }
@@ -309,4 +328,10 @@ impl<R: Rules> Position<R> {
         let _ = self.write_san(mv, &mut text);
         text
     }
+}
+
+/// The token of a kind in upper case, as SAN names the pieces of both sides.
+fn upper_token<P: Piece>(piece: P) -> Token {
+    let color = Color::White;
+    ColoredPiece { color, piece }.token()
 }

@@ -16,7 +16,7 @@
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::geometry::Geometry;
-use crate::piece::Piece;
+use crate::piece::Token;
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::square::{Square, file_letter};
@@ -45,7 +45,7 @@ pub enum Mark {
 /// can be checked for being up to date.
 #[derive(Clone, Debug)]
 pub struct Diagram<G: Geometry> {
-    pieces: Vec<(Square<G>, char, Color)>,
+    pieces: Vec<(Square<G>, Token, Color)>,
     marks: Vec<(Bitboard<G>, Mark)>,
     coordinates: bool,
 }
@@ -66,21 +66,26 @@ impl<G: Geometry> Diagram<G> {
         }
     }
 
-    /// The board of `position`, every piece by its FEN letter.
+    /// The board of `position`, every piece by its FEN token.
     pub fn of_position<R: Rules<Geometry = G>>(position: &Position<R>) -> Self {
         let mut diagram = Self::new();
         for square in Square::<G>::all() {
             if let Some(occupant) = position.piece_at(square) {
-                diagram = diagram.piece(square, occupant.piece.letter(), occupant.color);
+                diagram = diagram.token(square, occupant.token(), occupant.color);
             }
         }
         diagram
     }
 
     /// Puts a piece, drawn as `letter` in a disc of `color`'s colours, on `square`.
-    pub fn piece(mut self, square: Square<G>, letter: char, color: Color) -> Self {
-        self.pieces
-            .push((square, letter.to_ascii_uppercase(), color));
+    pub fn piece(self, square: Square<G>, letter: char, color: Color) -> Self {
+        self.token(square, Token::new(false, letter), color)
+    }
+
+    /// Puts a piece, drawn as its FEN token (`+P` for a promoted pawn) in upper case in a
+    /// disc of `color`'s colours, on `square`.
+    pub fn token(mut self, square: Square<G>, token: Token, color: Color) -> Self {
+        self.pieces.push((square, token.to_uppercase(), color));
         self
     }
 
@@ -170,7 +175,7 @@ fn write_mark(out: &mut String, (x, y): (u32, u32), mark: Mark) {
     };
 }
 
-fn write_piece(out: &mut String, (x, y): (u32, u32), letter: char, color: Color) {
+fn write_piece(out: &mut String, (x, y): (u32, u32), token: Token, color: Color) {
     let (disc, ink) = match color {
         Color::White => ("#ffffff", "#222222"),
         Color::Black => ("#222222", "#ffffff"),
@@ -180,7 +185,7 @@ fn write_piece(out: &mut String, (x, y): (u32, u32), letter: char, color: Color)
         out,
         "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{r}\" fill=\"{disc}\" stroke=\"#222222\" \
          stroke-width=\"1.5\"/><text x=\"{cx}\" y=\"{cy}\" dy=\"0.35em\" text-anchor=\"middle\" \
-         font-size=\"{size}\" font-weight=\"bold\" fill=\"{ink}\">{letter}</text>",
+         font-size=\"{size}\" font-weight=\"bold\" fill=\"{ink}\">{token}</text>",
         cx = x + half,
         cy = y + half,
         r = half - 4,

@@ -1,6 +1,7 @@
 //! UCI long algebraic notation: `e2e4`, `e7e8q`, castling as `e1g1` or, in Chess960 mode, as
 //! the king taking its own rook (`e1h1`), drops as `P@e4` (the piece letter in upper case for
-//! both sides, as lichess and Fairy-Stockfish write them; lower case is read too).
+//! both sides, as lichess and Fairy-Stockfish write them; lower case is read too), and as
+//! Fairy-Stockfish writes shogi's, a promotion to a piece's promoted kind as `h2b8+`.
 
 use crate::castling::{self, CastlingMode};
 use crate::moves::{Move, MoveKind};
@@ -45,6 +46,14 @@ pub enum UciMove<R: Rules> {
         /// The promotion piece, if a letter follows the squares.
         promotion: Option<R::Piece>,
     },
+    /// A piece that promotes to its promoted kind ([`Piece::promoted`]), written with a
+    /// trailing `+` as Fairy-Stockfish writes shogi's promotions (`h2b8+`).
+    PiecePromotion {
+        /// The square the piece leaves.
+        from: Square<R::Geometry>,
+        /// Where it lands.
+        to: Square<R::Geometry>,
+    },
     /// A piece from hand dropped on a square (`N@f3`).
     Drop {
         /// The piece dropped.
@@ -71,6 +80,7 @@ impl<R: Rules> UciMove<R> {
         let (to, more) = Square::parse_prefix(&bytes[used..]).ok_or(UciError::Syntax)?;
         let promotion = match &bytes[used + more..] {
             [] => None,
+            [b'+'] => return Ok(UciMove::PiecePromotion { from, to }),
             [letter] if letter.is_ascii_lowercase() => {
                 Some(R::Piece::from_letter(char::from(*letter)).ok_or(UciError::Syntax)?)
             }
@@ -100,6 +110,10 @@ impl<R: Rules> Position<R> {
                 } else {
                     Err(UciError::Illegal)
                 };
+            }
+            UciMove::PiecePromotion { from, to } => {
+                let promoted = self.piece_at(from).and_then(|piece| piece.piece.promoted());
+                (from, to, Some(promoted.ok_or(UciError::Illegal)?))
             }
             UciMove::Normal {
                 from,
@@ -139,10 +153,11 @@ impl<R: Rules> Position<R> {
             _ => mv.to(),
         };
         write!(out, "{}{}", mv.origin(), to)?;
-        if let Some(piece) = mv.promotion_piece() {
-            out.write_char(piece.letter())?;
+        match mv.promotion_piece() {
+            Some(piece) if piece.is_promoted() => out.write_char('+'),
+            Some(piece) => out.write_char(piece.letter()),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     /// `mv` in UCI as a string.

@@ -366,7 +366,7 @@ impl<R: Rules> Position<R> {
 
     /// More pieces of a side than its start-position pieces plus promotions could give. With
     /// pieces in hand, captured pieces change sides, so both sides are counted together,
-    /// board and hand.
+    /// board and hand. A promoted kind ([`Piece::demoted`]) counts as its unpromoted one.
     fn has_too_much_material(&self) -> bool {
         let Ok(start) = fen::parse::<R>(R::START_FEN) else {
             return false;
@@ -394,12 +394,19 @@ impl<R: Rules> Position<R> {
                     })
                     .sum()
             };
+            // A promoted kind (shogi's tokin) counts as the kind it was promoted from.
+            let with_promoted = |count: &dyn Fn(R::Piece) -> usize, piece: R::Piece| -> usize {
+                let promoted = R::Piece::all().filter(|kind| kind.demoted() == Some(piece));
+                count(piece) + promoted.map(count).sum::<usize>()
+            };
+            let count = |piece| with_promoted(&count, piece);
+            let start_count = |piece| with_promoted(&start_count, piece);
             let (pawns, start_pawns) = match R::PAWN {
                 Some(pawn) => (count(pawn), start_count(pawn)),
                 None => (0, 0),
             };
             let promoted: usize = R::Piece::all()
-                .filter(|&piece| Some(piece) != R::PAWN)
+                .filter(|&piece| Some(piece) != R::PAWN && !piece.is_promoted())
                 .map(|piece| count(piece).saturating_sub(start_count(piece)))
                 .sum();
             pawns > start_pawns || promoted > start_pawns - pawns
@@ -481,7 +488,13 @@ impl<R: Rules> Position<R> {
                 } else {
                     most_targets(piece)
                 };
-                count(piece) * bound
+                // Where pieces promote, each target may be reached promoted or not.
+                let choices = if R::PIECES_PROMOTE && piece.promoted().is_some() {
+                    2
+                } else {
+                    1
+                };
+                count(piece) * bound * choices
             })
             .sum();
         on_board + drops

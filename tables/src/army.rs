@@ -265,7 +265,8 @@ impl<G: Geometry, P: Piece> Army<G, P> {
 }
 
 /// Declares a piece set whose movement is given in Betza notation: the enum (as
-/// `chequer_core::piece_set!` declares it, with FEN letters), its `attacks` and the
+/// `chequer_core::piece_set!` declares it, with FEN letters, or `+ Base` for the promoted form
+/// of `Base`), its `attacks` and the
 /// `attackers` of a square and its `quiet_moves`, looked up in an [`Army`] compiled on first
 /// use.
 ///
@@ -292,13 +293,13 @@ macro_rules! fairy_pieces {
     (
         $(#[$meta:meta])*
         $vis:vis enum $name:ident on $board:ty {
-            $($(#[$variant_meta:meta])* $variant:ident = $letter:literal $betza:literal),+ $(,)?
+            $($(#[$variant_meta:meta])* $variant:ident = $token:tt $($base:ident)? $betza:literal),+ $(,)?
         }
     ) => {
         $crate::__core::piece_set! {
             $(#[$meta])*
             $vis enum $name {
-                $($(#[$variant_meta])* $variant = $letter),+
+                $($(#[$variant_meta])* $variant = $token $($base)?),+
             }
         }
 

@@ -1,0 +1,205 @@
+//! USI notation, as shogi programs write it (the Universal Shogi Interface): moves such as
+//! `7g7f`, `P*5e` and `8h2b+`, positions as SFEN. For any board of up to nine files, as
+//! minishogi's 5×5: files are numbered from the right (`1` is white's, sente's, right-hand
+//! file), ranks lettered from the top (`a` is black's, gote's, back rank). Castling, which
+//! shogi does not know, is written as the king taking its rook.
+//!
+//! SFEN is the FEN's board field with `b` for the side that moves first (sente, chequer's
+//! white, upper case) and `w` for the other, the pieces in hand as counts (`2Pn`, `-` for
+//! none), and the number of the next ply instead of the half-move and full-move counters.
+
+use crate::color::Color;
+use crate::fen::{self, FenError};
+use crate::geometry::Geometry;
+use crate::hand::Hand;
+use crate::moves::Move;
+use crate::piece::{ColoredPiece, Piece};
+use crate::position::{FromFenError, Position};
+use crate::rules::Rules;
+use crate::square::Square;
+use crate::uci::UciError;
+use crate::validate::Validation;
+use alloc::format;
+use alloc::string::String;
+use core::fmt::{self, Write};
+
+/// Writes `square` in USI: file number from the right, rank letter from the top.
+fn write_square<G: Geometry>(square: Square<G>, out: &mut impl Write) -> fmt::Result {
+    let file = G::FILES - square.file();
+    let rank = char::from(b'a' + (G::RANKS - 1 - square.rank()));
+    write!(out, "{file}{rank}")
+}
+
+/// Reads a USI square (one digit and one letter) from the start of `text`.
+fn parse_square<G: Geometry>(text: &[u8]) -> Option<Square<G>> {
+    let [digit, letter, ..] = text else {
+        return None;
+    };
+    let file = digit.checked_sub(b'1').filter(|&file| file < G::FILES)?;
+    let rank = letter.checked_sub(b'a').filter(|&rank| rank < G::RANKS)?;
+    Square::from_coords(G::FILES - 1 - file, G::RANKS - 1 - rank)
+}
+
+impl<R: Rules> Position<R> {
+    /// Writes `mv` in USI: `7g7f`, `8h2b+` for a promotion to the piece's promoted kind, `P*5e`
+    /// for a drop. A promotion to another kind (a pawn's in chess) is written with its letter,
+    /// as in UCI.
+    pub fn write_usi(&self, mv: Move<R>, out: &mut impl Write) -> fmt::Result {
+        if let Some(piece) = mv.dropped_piece() {
+            out.write_char(piece.letter().to_ascii_uppercase())?;
+            out.write_char('*')?;
+            return write_square(mv.to(), out);
+        }
+        write_square(mv.origin(), out)?;
+        write_square(mv.to(), out)?;
+        match mv.promotion_piece() {
+            Some(piece) if piece.is_promoted() => out.write_char('+'),
+            Some(piece) => out.write_char(piece.letter()),
+            None => Ok(()),
+        }
+    }
+
+    /// `mv` in USI as a string.
+    pub fn usi(&self, mv: Move<R>) -> String {
+        let mut text = String::new();
+        // Writing into a String cannot fail.
+        let _ = self.write_usi(mv, &mut text);
+        text
+    }
+
+    /// The legal move that the USI `text` names.
+    pub fn parse_usi(&self, text: &str) -> Result<Move<R>, UciError> {
+        let bytes = text.as_bytes();
+        if let [letter, b'*', square @ ..] = bytes {
+            let piece = R::Piece::from_letter(char::from(*letter))
+                .filter(|_| letter.is_ascii_uppercase())
+                .ok_or(UciError::Syntax)?;
+            let to = parse_square(square)
+                .filter(|_| square.len() == 2)
+                .ok_or(UciError::Syntax)?;
+            let mv = Move::drop(piece, to);
+            return if self.is_legal(mv) {
+                Ok(mv)
+            } else {
+                Err(UciError::Illegal)
+            };
+        }
+        let from = parse_square(bytes).ok_or(UciError::Syntax)?;
+        let to = parse_square(bytes.get(2..).unwrap_or_default()).ok_or(UciError::Syntax)?;
+        let moving = self.piece_at(from).map(|piece| piece.piece);
+        let promotion = match bytes.get(4..).unwrap_or_default() {
+            [] => None,
+            [b'+'] => Some(moving.and_then(Piece::promoted).ok_or(UciError::Illegal)?),
+            [letter] if letter.is_ascii_lowercase() => {
+                Some(R::Piece::from_letter(char::from(*letter)).ok_or(UciError::Syntax)?)
+            }
+            _ => return Err(UciError::Syntax),
+        };
+        let mut found = None;
+        self.for_each_legal_move(|mv| {
+            if mv.from() == Some(from) && mv.to() == to && mv.promotion_piece() == promotion {
+                found = Some(mv);
+            }
+            found.is_none()
+        });
+        found.ok_or(UciError::Illegal)
+    }
+
+    /// The position in SFEN: `lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1`.
+    /// Castling and en passant, which SFEN cannot say, are left out.
+    pub fn sfen(&self) -> String {
+        let mut text = String::new();
+        // Writing into a String cannot fail.
+        let _ = fen::write_board(&self.to_setup(), &mut text);
+        let turn = match self.turn() {
+            Color::White => 'b',
+            Color::Black => 'w',
+        };
+        let _ = write!(text, " {turn} ");
+        let mut empty = true;
+        for color in Color::ALL {
+            // The higher kinds first: rook, bishop, gold, silver, knight, lance, pawn in shogi.
+            for piece in (0..R::Piece::COUNT).rev().filter_map(R::Piece::from_index) {
+                let count = self.hand().count(color, piece);
+                if count == 0 {
+                    continue;
+                }
+                if count > 1 {
+                    let _ = write!(text, "{count}");
+                }
+                text.push(ColoredPiece { color, piece }.letter());
+                empty = false;
+            }
+        }
+        if empty {
+            text.push('-');
+        }
+        let ply = 2 * self.fullmoves().saturating_sub(1) + u32::from(self.turn() == Color::Black);
+        let _ = write!(text, " {}", ply + 1);
+        text
+    }
+
+    /// Parses and validates an SFEN (a missing ply number counts as 1).
+    pub fn from_sfen(sfen: &str, validation: Validation) -> Result<Self, FromFenError> {
+        let fen = sfen_to_fen::<R>(sfen).map_err(FromFenError::Fen)?;
+        Self::from_fen(&fen, validation)
+    }
+}
+
+/// The FEN of an SFEN: the board, the pocket spelled out, the turn, and the full-move number of
+/// the ply.
+fn sfen_to_fen<R: Rules>(sfen: &str) -> Result<String, FenError> {
+    let mut fields = sfen.split_ascii_whitespace();
+    let board = fields.next().ok_or(FenError::Empty)?;
+    let turn = match fields.next() {
+        Some("b") | None => Color::White,
+        Some("w") => Color::Black,
+        Some(_) => return Err(FenError::BadTurn),
+    };
+    let mut pocket = String::new();
+    match fields.next() {
+        Some("-") | None => {}
+        Some(hand) if R::Hand::DROPS => {
+            let mut count = 0usize;
+            for letter in hand.chars() {
+                if let Some(digit) = letter.to_digit(10) {
+                    count = count * 10 + digit as usize;
+                    if count > crate::zobrist::MAX_IN_HAND {
+                        return Err(FenError::BadPocket);
+                    }
+                    continue;
+                }
+                if !letter.is_ascii_alphabetic() {
+                    return Err(FenError::BadPocket);
+                }
+                pocket.extend(core::iter::repeat_n(letter, count.max(1)));
+                count = 0;
+            }
+            if count != 0 {
+                return Err(FenError::BadPocket);
+            }
+        }
+        Some(_) => return Err(FenError::UnexpectedPocket),
+    }
+    let ply: u32 = match fields.next() {
+        Some(ply) => ply
+            .parse()
+            .ok()
+            .filter(|&ply| ply > 0)
+            .ok_or(FenError::BadCounter)?,
+        None => 1,
+    };
+    if fields.next().is_some() {
+        return Err(FenError::TrailingFields);
+    }
+    let pocket = if R::Hand::DROPS {
+        format!("[{pocket}]")
+    } else {
+        String::new()
+    };
+    let turn = turn.letter();
+    Ok(format!(
+        "{board}{pocket} {turn} - - 0 {}",
+        (ply - 1) / 2 + 1
+    ))
+}
