@@ -31,8 +31,8 @@
 use crate::registry::{Registry, RuleSet, RuleSetVisitor};
 use crate::suite::Case;
 use crate::{
-    CastlingMode, CastlingNotation, FromFenError, Legality, Move, PerftOptions, Position, Rules,
-    Validation, perft_with,
+    CastlingMode, CastlingNotation, FromFenError, Geometry, Legality, Move, PerftOptions, Position,
+    Rules, Validation, perft_with,
 };
 use std::fmt;
 
@@ -128,7 +128,10 @@ pub fn compare_strategies<R: Rules>(position: &Position<R>) -> Result<usize, Vio
 /// * the FEN round-trips exactly in both castling notations (text, position and hash),
 /// * [`compare_strategies`],
 /// * every legal move passes the rule set's own test ([`Rules::is_legal_after`]),
-/// * every legal move parses back from its UCI and its SAN.
+/// * every legal move parses back from its UCI and its SAN, and on boards of up to nine
+///   files from its USI,
+/// * where the rule set has neither castling nor en passant, which SFEN cannot say, the SFEN
+///   reads back to the same board, hand and side to move.
 pub fn check_invariants<R: Rules>(
     position: &Position<R>,
     validation: Validation,
@@ -149,6 +152,9 @@ pub fn check_invariants<R: Rules>(
                 format!("the FEN {fen} reads back differently"),
             ));
         }
+    }
+    if R::CASTLING_ROOK.is_none() && !R::EN_PASSANT {
+        check_sfen(position, validation)?;
     }
     compare_strategies(position)?;
     let moves: Vec<Move<R>> = position.legal_moves().iter().copied().collect();
@@ -171,8 +177,33 @@ pub fn check_invariants<R: Rules>(
                 format!("SAN {san} ({uci}) does not read back"),
             ));
         }
+        let usi = position.usi(mv);
+        if R::Geometry::FILES <= 9 && position.parse_usi(&usi) != Ok(mv) {
+            return Err(violation(
+                position,
+                format!("USI {usi} ({uci}) does not read back"),
+            ));
+        }
     }
     Ok(moves)
+}
+
+/// The SFEN of `position` reads back to the same board, hand, side to move and move number.
+fn check_sfen<R: Rules>(position: &Position<R>, validation: Validation) -> Result<(), Violation> {
+    let sfen = position.sfen();
+    let reread = Position::<R>::from_sfen(&sfen, validation)
+        .map_err(|e| violation(position, format!("its own SFEN {sfen} is refused: {e}")))?;
+    let same = reread.to_setup().board == position.to_setup().board
+        && reread.hand() == position.hand()
+        && (reread.turn(), reread.fullmoves()) == (position.turn(), position.fullmoves())
+        && reread.sfen() == sfen;
+    if !same {
+        return Err(violation(
+            position,
+            format!("the SFEN {sfen} reads back differently"),
+        ));
+    }
+    Ok(())
 }
 
 /// Plays `games` random legal games of up to `max_plies` plies from `start`, checking

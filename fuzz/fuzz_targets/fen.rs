@@ -1,4 +1,5 @@
-//! Any bytes as a FEN, for every rule set of the registry, strictly and leniently.
+//! Any bytes as a FEN, and as an SFEN, for every rule set of the registry, strictly and
+//! leniently.
 //!
 //! Parsing must return a position or an error, never panic. A position accepted strictly is
 //! accepted leniently as the same position, and every accepted position keeps the invariants
@@ -36,6 +37,10 @@ fn read<R: Rules>(text: &str) {
     }
     if let Ok(position) = &lenient {
         testing::check_invariants(position, Validation::Lenient)
+            .unwrap_or_else(|violation| panic!("{violation}"));
+    }
+    if let Ok(position) = Position::<R>::from_sfen(text, Validation::Lenient) {
+        testing::check_invariants(&position, Validation::Lenient)
             .unwrap_or_else(|violation| panic!("{violation}"));
     }
 }

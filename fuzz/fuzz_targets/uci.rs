@@ -1,4 +1,5 @@
-//! Any bytes as a UCI move, in a fuzzer-chosen position, in both castling modes.
+//! Any bytes as a UCI move, in a fuzzer-chosen position, in both castling modes, and as a USI
+//! move.
 //!
 //! Parsing must return a move or an error, never panic; a parsed move is one of the legal
 //! moves, plays, and is written back as text that parses to it again.
@@ -27,6 +28,10 @@ impl FromPosition for Uci {
                 assert_eq!(after.play(mv), Ok(()));
                 assert_eq!(after.hash(), after.hash_from_scratch());
             }
+        }
+        if let Ok(mv) = position.parse_usi(&text) {
+            assert!(position.legal_moves().contains(&mv), "{text:?}");
+            assert_eq!(position.parse_usi(&position.usi(mv)), Ok(mv));
         }
     }
 }

@@ -110,6 +110,12 @@ pub(crate) struct RuleArgs {
     /// Accept unreachable positions that can still be played (see `Validation::Lenient`).
     #[arg(long)]
     pub(crate) lenient: bool,
+    /// Read and write moves in USI, shogi's notation (`7g7f`, `P*5e`, `8h2b+`), instead of UCI.
+    #[arg(long)]
+    pub(crate) usi: bool,
+    /// Read positions as SFEN, shogi's FEN (`... b - 1`), instead of FEN; `show` prints it too.
+    #[arg(long)]
+    pub(crate) sfen: bool,
 }
 
 /// The position a command starts from.

@@ -10,6 +10,8 @@ use std::time::Instant;
 
 fn position<R: Rules>(request: &Request) -> Result<Position<R>, String> {
     let mut position = match (&request.fen, request.start) {
+        (Some(sfen), _) if request.sfen => Position::<R>::from_sfen(sfen, request.validation)
+            .map_err(|e| format!("{e}: {sfen}"))?,
         (Some(fen), _) => {
             Position::<R>::from_fen(fen, request.validation).map_err(|e| format!("{e}: {fen}"))?
         }
@@ -27,8 +29,13 @@ fn position<R: Rules>(request: &Request) -> Result<Position<R>, String> {
         let _ = position.set_castling_mode(CastlingMode::Chess960);
     }
     for text in &request.moves {
-        // UCI first; what is not UCI is read as SAN.
-        let mv = match position.parse_uci(text) {
+        // UCI (or USI) first; what is not is read as SAN.
+        let parsed = if request.usi {
+            position.parse_usi(text)
+        } else {
+            position.parse_uci(text)
+        };
+        let mv = match parsed {
             Err(UciError::Syntax) => position.parse_san(text).map_err(|e| format!("{e}: {text}")),
             parsed => parsed.map_err(|e| format!("{e}: {text}")),
         }?;
@@ -75,10 +82,11 @@ fn print_divide<R: Rules>(
     position: &Position<R>,
     depth: u32,
     options: PerftOptions,
+    usi: bool,
 ) -> Result<u64, CliError> {
     let mut lines: Vec<_> = divide_with(position, depth, options)
         .into_iter()
-        .map(|(mv, count)| (position.uci(mv), count))
+        .map(|(mv, count)| (write_move(position, mv, usi), count))
         .collect();
     lines.sort();
     for (mv, count) in &lines {
@@ -102,7 +110,7 @@ pub(crate) fn run<R: Rules>(request: &Request) -> Result<(), CliError> {
         } => {
             let start = Instant::now();
             let nodes = if divide {
-                print_divide(&position, depth, options)?
+                print_divide(&position, depth, options, request.usi)?
             } else {
                 perft_with(&position, depth, options)
             };
@@ -112,22 +120,41 @@ pub(crate) fn run<R: Rules>(request: &Request) -> Result<(), CliError> {
             out!("speed {:.1} Mnps", nodes as f64 / seconds.max(1e-9) / 1e6)?;
         }
         Job::Perftree { depth, options } => {
-            let total = print_divide(&position, depth, options)?;
+            let total = print_divide(&position, depth, options, request.usi)?;
             out!("{total}")?;
         }
         Job::Moves => {
-            for mv in position.sorted_uci_moves() {
+            let mut moves: Vec<String> = position
+                .legal_moves()
+                .iter()
+                .map(|&mv| write_move(&position, mv, request.usi))
+                .collect();
+            moves.sort();
+            for mv in moves {
                 out!("{mv}")?;
             }
         }
-        Job::Show => show(&position)?,
+        Job::Show => show(&position, request.sfen)?,
     }
     Ok(())
 }
 
-/// Prints the diagram and FEN, then the state of the position and its moves in SAN.
-fn show<R: Rules>(position: &Position<R>) -> Result<(), CliError> {
+/// `mv` in USI or UCI.
+fn write_move<R: Rules>(position: &Position<R>, mv: crate::Move<R>, usi: bool) -> String {
+    if usi {
+        position.usi(mv)
+    } else {
+        position.uci(mv)
+    }
+}
+
+/// Prints the diagram and FEN (and SFEN if asked), then the state of the position and its
+/// moves in SAN.
+fn show<R: Rules>(position: &Position<R>, sfen: bool) -> Result<(), CliError> {
     out!("{position}")?;
+    if sfen {
+        out!("sfen: {}", position.sfen())?;
+    }
     out!("turn: {}", position.turn())?;
     out!("check: {}", if position.is_check() { "yes" } else { "no" })?;
     match position.outcome() {

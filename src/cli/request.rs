@@ -21,6 +21,10 @@ pub(crate) enum Job {
 pub(crate) struct Request {
     pub(crate) variant: String,
     pub(crate) chess960: bool,
+    /// Moves in USI instead of UCI.
+    pub(crate) usi: bool,
+    /// Positions in SFEN instead of FEN.
+    pub(crate) sfen: bool,
     pub(crate) validation: Validation,
     pub(crate) fen: Option<String>,
     /// Chess960 start position numbers for white and black.
@@ -34,6 +38,8 @@ impl Request {
         Request {
             variant: rules.variant,
             chess960: rules.chess960,
+            usi: rules.usi,
+            sfen: rules.sfen,
             validation: if rules.lenient {
                 Validation::Lenient
             } else {
