@@ -34,6 +34,7 @@ const SWITCHES: &[&str] = &[
     "MUST_CAPTURE",
     "FORBIDS_MOVES",
     "PROMOTION_VARIES",
+    "PIECES_PROMOTE",
 ];
 
 /// One row of the appendix: what the types say, then what the source says.
@@ -59,7 +60,10 @@ impl RuleSetVisitor for Describe {
         let bits = 8 * size_of::<<R::Geometry as Geometry>::Bits>();
         let pieces = (0..R::Piece::COUNT)
             .filter_map(R::Piece::from_index)
-            .map(|piece| piece.letter().to_string())
+            .map(|piece| {
+                let color = chequer::Color::Black;
+                chequer::ColoredPiece { color, piece }.token().to_string()
+            })
             .collect::<Vec<_>>()
             .join(" ");
         let full = std::any::type_name::<R>();
@@ -69,6 +73,7 @@ impl RuleSetVisitor for Describe {
             R::MUST_CAPTURE,
             R::FORBIDS_MOVES,
             R::PROMOTION_VARIES,
+            R::PIECES_PROMOTE,
         ];
         let switches = SWITCHES
             .iter()

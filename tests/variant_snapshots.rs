@@ -7,12 +7,14 @@
 //! Cambodian first-move leaps; promotion that is optional, limited to lost kinds or differs by
 //! colour; a cannon's screen and castling on the second rank; xiangqi's generals that may not
 //! face each other, its cannon, lame horse and elephant, and soldiers before and after the
-//! river. Review changes with `cargo insta review`; a changed list must be explained by a rules
+//! river; shogi's pawn drops (none that mates, none on a file with an own pawn), promotions
+//! forced and optional, into and out of the zone, and a promoted piece captured. Review changes with `cargo insta review`; a changed list must be explained by a rules
 //! fix proven by perft.
 
 use chequer::{
-    Berolina, Cambodian, Chessgi, Courier, Crazyhouse, Grand, KingOfTheHill, Loop, Makpong, Makruk,
-    PawnBack, PawnSideways, PocketKnight, Shako, Shatranj, SortOfAlmost, ThreeCheck, Xiangqi,
+    Berolina, Cambodian, Chessgi, Courier, Crazyhouse, Euroshogi, Grand, KingOfTheHill, Loop,
+    Makpong, Makruk, PawnBack, PawnSideways, PocketKnight, Shako, Shatranj, Shogi, SortOfAlmost,
+    ThreeCheck, Xiangqi,
 };
 
 #[macro_use]
@@ -293,4 +295,37 @@ snapshot!(
     xiangqi_elephant_blocked_at_the_eye_and_kept_from_the_river,
     Xiangqi,
     "3k5/9/9/9/9/2B6/3P5/9/9/4K4 w - - 0 1"
+);
+
+// Shogi: drops with their restrictions, promotion by choice. Each list equals cshogi's.
+snapshot!(
+    shogi_a_pawn_drop_may_not_mate,
+    Shogi,
+    "7lk/9/8S/9/9/9/9/7L1/8K[P] w 0 1"
+);
+snapshot!(
+    shogi_no_pawn_drop_on_a_file_with_an_own_pawn,
+    Shogi,
+    "4k4/9/9/9/9/9/4P4/9/4K4[P] w 0 1"
+);
+snapshot!(
+    shogi_promotions_forced_and_optional_a_knight_that_must_promote,
+    Shogi,
+    "4k4/P8/9/2N1P4/9/9/9/9/4K4[-] w 0 1"
+);
+snapshot!(
+    shogi_a_silver_may_promote_leaving_the_zone,
+    Shogi,
+    "4k4/9/4S4/9/9/9/9/9/4K4[-] w 0 1"
+);
+snapshot!(
+    shogi_a_captured_tokin_goes_to_hand_as_a_pawn,
+    Shogi,
+    "4k4/9/9/9/4+p4/4R4/9/9/4K4[-] w 0 1",
+    "e4e5"
+);
+snapshot!(
+    euroshogi_every_move_in_the_zone_must_promote,
+    Euroshogi,
+    "6k1/8/2N5/8/8/8/8/4K3[-] w 0 1"
 );

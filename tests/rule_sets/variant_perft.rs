@@ -62,6 +62,10 @@ const FILES: &[&str] = &[
     "fairy-tencubed.perft",
     "fairy-shako.perft",
     "fairy-xiangqi.perft",
+    "fairy-shogi.perft",
+    "shogi-cshogi.perft",
+    "fairy-minishogi.perft",
+    "fairy-euroshogi.perft",
 ];
 
 fn cases() -> Vec<Case> {
@@ -95,7 +99,7 @@ fn check_files(masks_limit: u64, make_and_test_limit: u64) -> usize {
 
 #[test]
 fn variant_suites() {
-    assert_eq!(check_files(12_000_000, 1_000_000), 396);
+    assert_eq!(check_files(12_000_000, 1_000_000), 423);
 }
 
 #[test]
@@ -107,7 +111,7 @@ fn deep_variant_suites() {
         "deep variant suites: {counts} counts in {:.0} s",
         start.elapsed().as_secs_f64()
     );
-    assert_eq!(counts, 420);
+    assert_eq!(counts, 454);
 }
 
 /// The transposition table keys on the hash alone, so pockets and counters must be in it:

@@ -17,6 +17,9 @@
 //!   promotion.
 //! * [`Xiangqi`] (`xiangqi`): Chinese chess on 9×10, with palaces, a river, lame leapers and
 //!   cannons.
+//! * [`Shogi`] (`shogi`), [`Minishogi`] (`minishogi`, 5×5) and [`Euroshogi`] (`euroshogi`,
+//!   8×8): Japanese chess and its smaller boards, with promotion by choice (compulsory in
+//!   EuroShogi) and drops of captured pieces.
 //! * [`Crazyhouse`] (`crazyhouse`), [`Loop`] (`loop`), [`Chessgi`] (`chessgi`) and
 //!   [`PocketKnight`] (`pocketknight`): pieces in hand and drops.
 //! * [`ThreeCheck`] (`3check`) and [`KingOfTheHill`] (`kingofthehill`): orthodox chess with
@@ -53,6 +56,7 @@ mod codrus;
 mod coregal;
 mod courier;
 mod crazyhouse;
+mod euroshogi;
 mod extinction;
 mod extinction_chess;
 mod gardner;
@@ -66,6 +70,7 @@ mod loop_chess;
 mod los_alamos;
 mod losers;
 mod makruk;
+mod minishogi;
 mod modern_chess;
 mod nightrider;
 mod nocheck_atomic;
@@ -76,6 +81,8 @@ mod pocket_knight;
 mod racing_kings;
 mod shako;
 mod shatranj;
+mod shogi;
+mod shogi_family;
 mod sort_of_almost;
 mod standard;
 mod tencubed;
@@ -98,6 +105,7 @@ pub use codrus::Codrus;
 pub use coregal::Coregal;
 pub use courier::{Board12x8, Courier, CourierPiece};
 pub use crazyhouse::{Crazyhouse, PromotedPieces};
+pub use euroshogi::{Euroshogi, EuroshogiPiece};
 pub use extinction_chess::{Extinction, ExtinctionChess, Kinglet};
 pub use gardner::{Board5x5, Gardner, GardnerPiece};
 pub use grand::{Board10x10, Grand, GrandPiece};
@@ -110,6 +118,7 @@ pub use loop_chess::{Chessgi, Loop, LoopChess};
 pub use los_alamos::{LosAlamos, LosAlamosPiece};
 pub use losers::Losers;
 pub use makruk::{Makpong, Makruk, MakrukFamily, MakrukPiece};
+pub use minishogi::{Minishogi, MinishogiPiece};
 pub use modern_chess::{ModernChess, ModernPiece};
 pub use nightrider::{Nightrider, NightriderPiece};
 pub use nocheck_atomic::{Atomar, NoCheckAtomic, NoCheckAtomicChess};
@@ -121,6 +130,7 @@ pub use pocket_knight::PocketKnight;
 pub use racing_kings::RacingKings;
 pub use shako::{Shako, ShakoPiece};
 pub use shatranj::{Shatranj, ShatranjPiece};
+pub use shogi::{Shogi, ShogiPiece};
 pub use sort_of_almost::{SortOfAlmost, SortOfAlmostPiece};
 pub use standard::{Board8x8, Role, SLIDER_BACKEND, Standard};
 pub use tencubed::{TenCubed, TenCubedPiece};

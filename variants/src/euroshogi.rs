@@ -1,0 +1,85 @@
+//! EuroShogi (UCI_Variant `euroshogi`), shogi on 8×8, as Fairy-Stockfish plays it.
+//!
+//! Shogi's rules on the orthodox board, without lances and silvers:
+//! 1. The knight `n` leaps two forward and one aside, or steps sideways.
+//! 2. A move that starts or ends in the last three ranks must promote: pawn and knight to a
+//!    gold's moves (`+p`, `+n`), bishop to the horse (`+b`), rook to the dragon (`+r`).
+//! 3. Captured pieces go to hand unpromoted and are dropped back: never a pawn on the last
+//!    rank, on a file with an unpromoted pawn of its own, or as mate.
+//! 4. A side without a legal move loses.
+
+use crate::shogi_family::{last_ranks, shogi_rules};
+use crate::standard::Board8x8;
+use chequer_core::{Bitboard, Color, Piece, Rules};
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of EuroShogi, the promoted kinds after the others.
+    pub enum EuroshogiPiece on Board8x8 {
+        /// Steps forward.
+        Pawn = 'p' "fW",
+        /// Leaps two forward and one aside, or steps sideways.
+        Knight = 'n' "fNsW",
+        /// Steps orthogonally or diagonally forward.
+        Gold = 'g' "WfF",
+        /// Rides diagonally.
+        Bishop = 'b' "B",
+        /// Rides orthogonally.
+        Rook = 'r' "R",
+        /// Steps in every direction; royal.
+        King = 'k' "K",
+        /// The promoted pawn: moves as a gold.
+        Tokin = + Pawn "WfF",
+        /// The promoted knight: moves as a gold.
+        PromotedKnight = + Knight "WfF",
+        /// The promoted bishop (horse): rides diagonally, steps orthogonally.
+        Horse = + Bishop "BW",
+        /// The promoted rook (dragon): rides orthogonally, steps diagonally.
+        Dragon = + Rook "RF",
+    }
+}
+
+/// EuroShogi.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Euroshogi;
+
+impl Rules for Euroshogi {
+    shogi_rules!(board: Board8x8, pieces: EuroshogiPiece, capacity: 1024);
+
+    const NAME: &'static str = "euroshogi";
+    const START_FEN: &'static str =
+        "1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w - - 0 1";
+    const PROMOTIONS: &'static [EuroshogiPiece] = &[
+        EuroshogiPiece::Tokin,
+        EuroshogiPiece::PromotedKnight,
+        EuroshogiPiece::Horse,
+        EuroshogiPiece::Dragon,
+    ];
+
+    /// The last three ranks.
+    #[inline(always)]
+    fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
+        last_ranks::<Self>(color, 3)
+    }
+
+    /// Rule 2: every move that may promote must.
+    #[inline(always)]
+    fn forced_promotion(piece: EuroshogiPiece, color: Color) -> Bitboard<Board8x8> {
+        let _ = color;
+        if piece.promoted().is_some() {
+            Bitboard::full()
+        } else {
+            Bitboard::empty()
+        }
+    }
+}
+
+impl Euroshogi {
+    /// Where `color`'s `piece` could never move: the pawn on the last rank.
+    #[inline(always)]
+    fn immobile(piece: EuroshogiPiece, color: Color) -> Bitboard<Board8x8> {
+        match piece {
+            EuroshogiPiece::Pawn => last_ranks::<Self>(color, 1),
+            _ => Bitboard::empty(),
+        }
+    }
+}

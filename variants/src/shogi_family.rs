@@ -1,0 +1,147 @@
+//! What the shogi family shares: pieces that go to hand unpromoted, drops that may not leave a
+//! piece without a move, one unpromoted pawn per file, and no pawn drop that mates.
+
+use chequer_core::{Bitboard, Color, ColoredPiece, Move, Piece, Position, Rules, Square};
+
+type Board<R> = Bitboard<<R as Rules>::Geometry>;
+
+/// `color`'s last `count` ranks: where a piece that only goes forward runs out of moves.
+pub(crate) fn last_ranks<R: Rules>(color: Color, count: u8) -> Board<R> {
+    let ranks = <R::Geometry as chequer_core::Geometry>::RANKS;
+    (ranks - count..ranks).fold(Bitboard::empty(), |zone, rank| {
+        zone | Bitboard::relative_rank(color, rank)
+    })
+}
+
+/// A captured piece goes to the capturer's hand as the kind it was promoted from.
+pub(crate) fn unpromoted<P: Piece>(captured: ColoredPiece<P>) -> P {
+    captured.piece.demoted().unwrap_or(captured.piece)
+}
+
+/// The files that hold one of `color`'s unpromoted `pawn`s: no second may be dropped there.
+fn pawn_files<R: Rules>(position: &Position<R>, pawn: R::Piece, color: Color) -> Board<R> {
+    position
+        .pieces(color, pawn)
+        .into_iter()
+        .fold(Bitboard::empty(), |files, square| {
+            files | Bitboard::file(square.file())
+        })
+}
+
+/// The square of `drops` from which a `color` `pawn` dropped would check the enemy king, if
+/// that drop mates: it is taken away, as a pawn drop may not mate.
+fn mating_pawn_drop<R: Rules>(
+    position: &Position<R>,
+    pawn: R::Piece,
+    color: Color,
+    drops: Board<R>,
+) -> Option<Square<R::Geometry>> {
+    let king = position.king(!color)?;
+    let square = Bitboard::from_square(king).forward(!color).first()?;
+    if !drops.contains(square)
+        || !R::attacks(pawn, color, square, position.occupied()).contains(king)
+    {
+        return None;
+    }
+    let mut after = *position;
+    after.play_unchecked(Move::drop(pawn, square));
+    (!after.has_legal_move()).then_some(square)
+}
+
+/// Expanded inside an `impl Rules` block of a game of the shogi family whose pieces were
+/// declared with `chequer_tables::fairy_pieces!` (with a `King` and a `Pawn`, promoted kinds
+/// written `+ Base`): the board, the pieces, a move list of `capacity` moves, pieces in hand,
+/// no castling, en passant or orthodox pawn, promotion of pieces, masks, the attacks and
+/// attackers from the Betza descriptions, captured pieces to hand unpromoted, drops never
+/// where the piece could not move, nor a second unpromoted pawn on a file, nor a pawn that
+/// mates, and a side without moves loses. The block adds the name, the start position, the
+/// promotions, the zone and where promotion is forced; an inherent `fn immobile(piece, color)`
+/// of the rule set gives the squares from which a piece could never move.
+macro_rules! shogi_rules {
+    (board: $board:ty, pieces: $pieces:ident, capacity: $capacity:literal) => {
+        type Geometry = $board;
+        type Piece = $pieces;
+        type MoveList = ::arrayvec::ArrayVec<::chequer_core::Move<Self>, $capacity>;
+        type Hand = ::chequer_core::Pockets<$pieces>;
+        type State = ();
+
+        const KING: $pieces = $pieces::King;
+        /// The shogi pawn has none of the orthodox pawn's rules: it is a forward step.
+        const PAWN: Option<$pieces> = None;
+        const CASTLING_ROOK: Option<$pieces> = None;
+        const EN_PASSANT: bool = false;
+        /// Steps, forward and orthogonal riders, and knight leaps that share no line.
+        const LEGALITY: ::chequer_core::Legality = ::chequer_core::Legality::Masks;
+        const PIECES_PROMOTE: bool = true;
+
+        #[inline(always)]
+        fn attacks(
+            piece: $pieces,
+            color: ::chequer_core::Color,
+            from: ::chequer_core::Square<$board>,
+            occupied: ::chequer_core::Bitboard<$board>,
+        ) -> ::chequer_core::Bitboard<$board> {
+            piece.attacks(color, from, occupied)
+        }
+
+        #[inline(always)]
+        fn attackers(
+            position: &::chequer_core::Position<Self>,
+            square: ::chequer_core::Square<$board>,
+            by: ::chequer_core::Color,
+            occupied: ::chequer_core::Bitboard<$board>,
+        ) -> ::chequer_core::Bitboard<$board> {
+            $pieces::attackers(square, by, occupied, |piece| position.pieces(by, piece))
+        }
+
+        /// Never where the piece could not move, no second unpromoted pawn on a file, no
+        /// mating pawn drop.
+        #[inline(always)]
+        fn drop_squares(
+            position: &::chequer_core::Position<Self>,
+            piece: $pieces,
+            color: ::chequer_core::Color,
+        ) -> ::chequer_core::Bitboard<$board> {
+            let immobile = Self::immobile(piece, color);
+            $crate::shogi_family::shogi_drops(position, piece, $pieces::Pawn, color, immobile)
+        }
+
+        fn captured_to_hand(
+            position: &::chequer_core::Position<Self>,
+            captured: ::chequer_core::ColoredPiece<$pieces>,
+            square: ::chequer_core::Square<$board>,
+        ) -> Option<$pieces> {
+            let _ = (position, square);
+            Some($crate::shogi_family::unpromoted(captured))
+        }
+
+        /// Mate and stalemate alike lose.
+        fn no_moves_outcome(position: &::chequer_core::Position<Self>) -> ::chequer_core::Outcome {
+            $crate::shatranj::stalemate_loses(position)
+        }
+    };
+}
+
+pub(crate) use shogi_rules;
+
+/// The shogi family's drops of `color`'s `piece`: on empty squares but the `immobile` ones,
+/// from which it could never move, and for the `pawn`, not on a file that holds an unpromoted
+/// pawn of `color`'s, nor where it would mate.
+#[inline(always)]
+pub(crate) fn shogi_drops<R: Rules>(
+    position: &Position<R>,
+    piece: R::Piece,
+    pawn: R::Piece,
+    color: Color,
+    immobile: Board<R>,
+) -> Board<R> {
+    let drops = !position.occupied() - immobile;
+    if piece != pawn {
+        return drops;
+    }
+    let drops = drops - pawn_files(position, pawn, color);
+    match mating_pawn_drop(position, pawn, color, drops) {
+        Some(square) => drops.without(square),
+        None => drops,
+    }
+}
