@@ -64,6 +64,27 @@ macro_rules! piece_set {
                     $($name::$variant => $crate::__piece_base!($name $token $($base)?)),+
                 }
             }
+
+            /// A table built at compile time, so that move generation pays one load.
+            #[inline(always)]
+            fn promoted(self) -> Option<Self> {
+                const ALL: &[$name] = &[$($name::$variant),+];
+                const PROMOTED: [Option<$name>; ALL.len()] = {
+                    let mut table = [None; ALL.len()];
+                    let mut index = 0;
+                    while index < ALL.len() {
+                        let demoted: Option<$name> = match ALL[index] {
+                            $($name::$variant => $crate::__piece_base!($name $token $($base)?)),+
+                        };
+                        if let Some(base) = demoted {
+                            table[base as usize] = Some(ALL[index]);
+                        }
+                        index += 1;
+                    }
+                    table
+                };
+                PROMOTED[self as usize]
+            }
         }
     };
 }
