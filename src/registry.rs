@@ -238,6 +238,7 @@ crate::registry! {
         "tencubed" [] => crate::TenCubed, false, "10x10 with archbishops, marshalls, champions and wizards";
         "shako" [] => crate::Shako, false, "10x10 with elephants and xiangqi cannons";
         "xiangqi" [] => crate::Xiangqi, false, "Chinese chess: palaces, a river, cannons; no move loses";
+        "manchu" [] => crate::Manchu, false, "xiangqi where red has one banner (chariot + cannon + horse)";
         "shogi" [] => crate::Shogi, false, "Japanese chess: promotion by choice, captured pieces dropped";
         "minishogi" ["mini"] => crate::Minishogi, false, "shogi on 5x5 without knights and lances";
         "euroshogi" [] => crate::Euroshogi, false, "shogi on 8x8: knights that also step aside, compulsory promotion";

@@ -15,8 +15,8 @@
 //! * [`Shatranj`], [`Courier`] (12×8), [`Makruk`], [`Makpong`], [`Cambodian`], [`AiWok`] and
 //!   [`Asean`]: the old and the south-east Asian games, with short-stepping pieces and early
 //!   promotion.
-//! * [`Xiangqi`] (`xiangqi`): Chinese chess on 9×10, with palaces, a river, lame leapers and
-//!   cannons.
+//! * [`Xiangqi`] (`xiangqi`) and [`Manchu`] (`manchu`): Chinese chess on 9×10, with palaces,
+//!   a river, lame leapers and cannons; in Manchu chess red has one banner instead.
 //! * [`Shogi`] (`shogi`), [`Minishogi`] (`minishogi`, 5×5) and [`Euroshogi`] (`euroshogi`,
 //!   8×8): Japanese chess and its smaller boards, with promotion by choice (compulsory in
 //!   EuroShogi) and drops of captured pieces.
@@ -136,4 +136,4 @@ pub use standard::{Board8x8, Role, SLIDER_BACKEND, Standard};
 pub use tencubed::{TenCubed, TenCubedPiece};
 pub use three_check::{ChecksGiven, ThreeCheck};
 pub use three_kings::ThreeKings;
-pub use xiangqi::{Board9x10, Xiangqi, XiangqiPiece};
+pub use xiangqi::{Board9x10, Manchu, Xiangqi, XiangqiFamily, XiangqiPiece};

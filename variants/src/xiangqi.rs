@@ -1,4 +1,5 @@
-//! Xiangqi (UCI_Variant `xiangqi`), Chinese chess, as Fairy-Stockfish plays it.
+//! Xiangqi (UCI_Variant `xiangqi`), Chinese chess, and Manchu chess (`manchu`), as
+//! Fairy-Stockfish plays them.
 //!
 //! Nine files and ten ranks; the pieces stand on the points. A river runs between the fifth
 //! and the sixth rank, and each side has a palace, the three middle files of its first three
@@ -14,6 +15,10 @@
 //! 5. The generals may not face each other on a file with nothing between them: no move may
 //!    leave them so.
 //! 6. A side without a legal move loses, in check or not.
+//!
+//! In Manchu chess red (white) has one banner `m` (chariot, cannon and horse in one: it moves
+//! and captures as a rook, captures as a cannon too, and leaps as a horse) for its chariots,
+//! cannons and horses.
 //!
 //! The rules on repeated checks and chases do not change the moves of a position, so they are
 //! not part of move generation.
@@ -39,6 +44,8 @@ chequer_tables::fairy_pieces! {
         Cannon = 'c' "mRcpR",
         /// The general: steps orthogonally, inside the palace; royal.
         General = 'k' "W",
+        /// Manchu's banner: a chariot, a cannon and a horse in one.
+        Banner = 'm' "RcpRnN",
     }
 }
 
@@ -76,35 +83,52 @@ fn region(piece: XiangqiPiece, color: Color, from: Square<Board9x10>) -> Board {
 }
 
 /// Whether the two generals stand on one file with nothing between them.
-fn generals_face(position: &Position<Xiangqi>) -> bool {
+fn generals_face<R: Rules<Geometry = Board9x10, Piece = XiangqiPiece>>(
+    position: &Position<R>,
+) -> bool {
     let (Some(white), Some(black)) = (position.king(Color::White), position.king(Color::Black))
     else {
         return false;
     };
-    white.file() == black.file()
-        && (Xiangqi::between(white, black) & position.occupied()).is_empty()
+    white.file() == black.file() && (R::between(white, black) & position.occupied()).is_empty()
 }
 
-/// Xiangqi.
+/// A game of the xiangqi family: `GAME` 0 is xiangqi, 1 Manchu chess.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct Xiangqi;
+pub struct XiangqiFamily<const GAME: usize>;
 
-impl Rules for Xiangqi {
+/// Xiangqi.
+pub type Xiangqi = XiangqiFamily<0>;
+/// Manchu chess: red has the banner for its chariots, cannons and horses.
+pub type Manchu = XiangqiFamily<1>;
+
+/// The name and the start position of each game.
+const GAMES: [(&str, &str); 2] = [
+    (
+        "xiangqi",
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+    ),
+    (
+        "manchu",
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1",
+    ),
+];
+
+impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
     type Geometry = Board9x10;
     type Piece = XiangqiPiece;
     type MoveList = arrayvec::ArrayVec<Move<Self>, 224>;
     type Hand = NoHand;
     type State = ();
 
-    const NAME: &'static str = "xiangqi";
-    const START_FEN: &'static str =
-        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    const NAME: &'static str = GAMES[GAME].0;
+    const START_FEN: &'static str = GAMES[GAME].1;
     const KING: XiangqiPiece = XiangqiPiece::General;
     const PAWN: Option<XiangqiPiece> = None;
     const CASTLING_ROOK: Option<XiangqiPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [XiangqiPiece] = &[];
-    /// The cannon moves otherwise than it captures.
+    /// The cannon and the banner move otherwise than they capture.
     const DISTINCT_QUIET: bool = true;
 
     #[inline(always)]
