@@ -35,6 +35,8 @@ pub mod book {
     pub struct Sliders;
     #[doc = include_str!("../book/src/betza.md")]
     pub struct Betza;
+    #[doc = include_str!("../book/src/shogi-xiangqi.md")]
+    pub struct ShogiXiangqi;
     #[doc = include_str!("../book/src/legality.md")]
     pub struct Legality;
     #[doc = include_str!("../book/src/make-and-hash.md")]

@@ -138,6 +138,8 @@ impl fmt::Display for ParseSquareError {
     }
 }
 
+impl core::error::Error for ParseSquareError {}
+
 impl<G: Geometry> Square<G> {
     /// Parses the square at the start of `text` (a file letter and a rank number, e.g. `e4`,
     /// `j10`) and returns it with the number of bytes it took.
