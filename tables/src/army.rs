@@ -350,8 +350,10 @@ macro_rules! fairy_pieces {
             ///
             /// Plain kinds ([`is_plain`]($crate::betza::is_plain)) are found from the
             /// square, each line once for all the kinds that ride it and each leap table once
-            /// for all the kinds that leap alike, with the grouping decided at compile time;
-            /// every other kind by itself.
+            /// for all the kinds that leap alike, and so are symmetric leapers
+            /// ([`is_symmetric_leaper`]($crate::betza::is_symmetric_leaper)), one table for
+            /// the kinds described alike; the grouping is decided at compile time. Every other
+            /// kind is found by itself.
             #[inline]
             pub fn attackers(
                 square: $crate::__core::Square<$board>,
@@ -361,6 +363,7 @@ macro_rules! fairy_pieces {
             ) -> $crate::__core::Bitboard<$board> {
                 use $crate::__core::{Bitboard, Piece};
                 const LEAP_SETS: &[u16] = &[$($crate::betza::leap_set($betza)),+];
+                const DESCRIPTIONS: &[&str] = &[$($betza),+];
                 let army = Self::army();
                 let mut found = Bitboard::empty();
                 // By line, the plain kinds that ride it; by kind, the plain kinds that leap
@@ -381,6 +384,10 @@ macro_rules! fairy_pieces {
                                 $crate::betza::first_alike(LEAP_SETS, $name::$variant as usize)
                             }] |= here;
                         }
+                    } else if const { $crate::betza::is_symmetric_leaper($betza) } {
+                        leapers[const {
+                            $crate::betza::first_same(DESCRIPTIONS, $name::$variant as usize)
+                        }] |= pieces($name::$variant);
                     } else {
                         let kind = $name::$variant;
                         found |= army.kind_attackers(kind, kind.shape(), square, by, occupied, pieces(kind));
@@ -391,10 +398,12 @@ macro_rules! fairy_pieces {
                         found |= army.along(line, square, occupied) & riders;
                     }
                 }
+                // Seen from the square, as the other colour's piece: the same squares for a
+                // plain piece, the mirrored ones for a leaper whose forward depends on colour.
                 for piece in <$name as Piece>::all() {
                     let candidates = leapers[piece.index()];
                     if candidates.is_nonempty() {
-                        found |= army.leaps(piece, by, square) & candidates;
+                        found |= army.leaps(piece, !by, square) & candidates;
                     }
                 }
                 found

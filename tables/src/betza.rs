@@ -434,6 +434,55 @@ const fn leap_bits(letter: u8) -> u16 {
     }
 }
 
+/// Whether `betza` describes a leaper whose directions are the same to the left and to the
+/// right (`fW`, `ffN`, `FfW`, `WfF`): atom letters that leap, with only `f`, `b`, `v` and `s`
+/// before them. Not plain, as forward differs by colour, but its attackers of a square are
+/// still one lookup: the squares the other colour's same piece would leap to from there.
+pub const fn is_symmetric_leaper(betza: &str) -> bool {
+    let bytes = betza.as_bytes();
+    let mut leaps = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        let letter = bytes[i];
+        if leap_bits(letter) != 0 {
+            if i + 1 < bytes.len() && bytes[i + 1] == letter {
+                return false; // a rider
+            }
+            leaps = true;
+        } else if !matches!(letter, b'f' | b'b' | b'v' | b's') {
+            return false;
+        }
+        i += 1;
+    }
+    leaps && !is_plain(betza)
+}
+
+/// The first of `descriptions` equal to `descriptions[index]`: the kind whose lookup stands
+/// for all the kinds described alike (shogi's gold and the four kinds that move as it does).
+pub const fn first_same(descriptions: &[&str], index: usize) -> usize {
+    let mut first = 0;
+    while !same_text(descriptions[first], descriptions[index]) {
+        first += 1;
+    }
+    first
+}
+
+/// Whether two strings are equal, at compile time.
+const fn same_text(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// The first of `sets` equal to `sets[index]`: the kind whose leap table stands for all
 /// the kinds that leap alike.
 pub const fn first_alike(sets: &[u16], index: usize) -> usize {

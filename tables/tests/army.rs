@@ -29,6 +29,11 @@ chequer_tables::fairy_pieces! {
         Amazon = 'm' "QN",
         /// Leaps as the pawn captures, but every way.
         Fers = 'x' "F",
+        /// Symmetric leapers whose forward depends on colour, two of them described alike.
+        Gold = 'y' "WfF",
+        PromotedSilver = 'z' "WfF",
+        ShogiKnight = 'j' "ffN",
+        Soldier = 'e' "fsW",
     }
 }
 
