@@ -16,7 +16,8 @@
 //!   [`Asean`]: the old and the south-east Asian games, with short-stepping pieces and early
 //!   promotion.
 //! * [`Xiangqi`] (`xiangqi`) and [`Manchu`] (`manchu`): Chinese chess on 9×10, with palaces,
-//!   a river, lame leapers and cannons; in Manchu chess red has one banner instead.
+//!   a river, lame leapers and cannons; in Manchu chess red has one banner instead. Their moves
+//!   are also written in the federation's notation, [`wxf`].
 //! * [`Shogi`] (`shogi`), [`Minishogi`] (`minishogi`, 5×5) and [`Euroshogi`] (`euroshogi`,
 //!   8×8): Japanese chess and its smaller boards, with promotion by choice (compulsory in
 //!   EuroShogi) and drops of captured pieces.
@@ -88,6 +89,7 @@ mod standard;
 mod tencubed;
 mod three_check;
 mod three_kings;
+pub mod wxf;
 mod xiangqi;
 
 pub use ai_wok::{AiWok, AiWokPiece};
