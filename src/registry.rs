@@ -241,6 +241,7 @@ crate::registry! {
         "manchu" [] => crate::Manchu, false, "xiangqi where red has one banner (chariot + cannon + horse)";
         "shogi" [] => crate::Shogi, false, "Japanese chess: promotion by choice, captured pieces dropped";
         "minishogi" ["mini"] => crate::Minishogi, false, "shogi on 5x5 without knights and lances";
+        "yarishogi" [] => crate::YariShogi, false, "shogi on 7x9 with spear-like pieces that ride forward";
         "euroshogi" [] => crate::Euroshogi, false, "shogi on 8x8: knights that also step aside, compulsory promotion";
     }
 }

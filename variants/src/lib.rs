@@ -19,8 +19,8 @@
 //!   a river, lame leapers and cannons; in Manchu chess red has one banner instead. Their moves
 //!   are also written in the federation's notation, [`wxf`].
 //! * [`Shogi`] (`shogi`), [`Minishogi`] (`minishogi`, 5×5) and [`Euroshogi`] (`euroshogi`,
-//!   8×8): Japanese chess and its smaller boards, with promotion by choice (compulsory in
-//!   EuroShogi) and drops of captured pieces.
+//!   8×8), [`YariShogi`] (`yarishogi`, 7×9): Japanese chess and its relatives on other boards,
+//!   with promotion by choice (compulsory in EuroShogi) and drops of captured pieces.
 //! * [`Crazyhouse`] (`crazyhouse`), [`Loop`] (`loop`), [`Chessgi`] (`chessgi`) and
 //!   [`PocketKnight`] (`pocketknight`): pieces in hand and drops.
 //! * [`ThreeCheck`] (`3check`) and [`KingOfTheHill`] (`kingofthehill`): orthodox chess with
@@ -91,6 +91,7 @@ mod three_check;
 mod three_kings;
 pub mod wxf;
 mod xiangqi;
+mod yarishogi;
 
 pub use ai_wok::{AiWok, AiWokPiece};
 pub use almost::{Almost, AlmostPiece};
@@ -139,3 +140,4 @@ pub use tencubed::{TenCubed, TenCubedPiece};
 pub use three_check::{ChecksGiven, ThreeCheck};
 pub use three_kings::ThreeKings;
 pub use xiangqi::{Board9x10, Manchu, Xiangqi, XiangqiFamily, XiangqiPiece};
+pub use yarishogi::{Board7x9, YariPiece, YariShogi};

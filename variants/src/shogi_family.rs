@@ -59,6 +59,15 @@ fn mating_pawn_drop<R: Rules>(
 /// of the rule set gives the squares from which a piece could never move.
 macro_rules! shogi_rules {
     (board: $board:ty, pieces: $pieces:ident, capacity: $capacity:literal) => {
+        shogi_rules!(board: $board, pieces: $pieces, capacity: $capacity, mating_pawn_drops: false);
+    };
+    // Yari shogi allows a pawn drop that mates.
+    (
+        board: $board:ty,
+        pieces: $pieces:ident,
+        capacity: $capacity:literal,
+        mating_pawn_drops: $mating:literal
+    ) => {
         type Geometry = $board;
         type Piece = $pieces;
         type MoveList = ::arrayvec::ArrayVec<::chequer_core::Move<Self>, $capacity>;
@@ -103,7 +112,8 @@ macro_rules! shogi_rules {
             color: ::chequer_core::Color,
         ) -> ::chequer_core::Bitboard<$board> {
             let immobile = Self::immobile(piece, color);
-            $crate::shogi_family::shogi_drops(position, piece, $pieces::Pawn, color, immobile)
+            let pawn = $pieces::Pawn;
+            $crate::shogi_family::shogi_drops(position, piece, pawn, color, immobile, $mating)
         }
 
         fn captured_to_hand(
@@ -126,7 +136,7 @@ pub(crate) use shogi_rules;
 
 /// The shogi family's drops of `color`'s `piece`: on empty squares but the `immobile` ones,
 /// from which it could never move, and for the `pawn`, not on a file that holds an unpromoted
-/// pawn of `color`'s, nor where it would mate.
+/// pawn of `color`'s, nor where it would mate unless `mating_allowed`.
 #[inline(always)]
 pub(crate) fn shogi_drops<R: Rules>(
     position: &Position<R>,
@@ -134,12 +144,16 @@ pub(crate) fn shogi_drops<R: Rules>(
     pawn: R::Piece,
     color: Color,
     immobile: Board<R>,
+    mating_allowed: bool,
 ) -> Board<R> {
     let drops = !position.occupied() - immobile;
     if piece != pawn {
         return drops;
     }
     let drops = drops - pawn_files(position, pawn, color);
+    if mating_allowed {
+        return drops;
+    }
     match mating_pawn_drop(position, pawn, color, drops) {
         Some(square) => drops.without(square),
         None => drops,
