@@ -1,7 +1,7 @@
 //! A game: a start position and the moves played from it, with the hashes that repetitions
 //! are counted by, and helpers to read and write move lists.
 
-use crate::color::Color;
+use crate::color::{ByColor, Color};
 use crate::hand::Hand;
 use crate::make::IllegalMoveError;
 use crate::moves::Move;
@@ -68,6 +68,8 @@ pub struct Game<R: Rules> {
     moves: Vec<Move<R>>,
     /// The hash of every position of the game, the start's first.
     hashes: Vec<u64>,
+    /// Whether each move gave check.
+    checks: Vec<bool>,
 }
 
 impl<R: Rules> Game<R> {
@@ -78,6 +80,7 @@ impl<R: Rules> Game<R> {
             position: start,
             moves: Vec::new(),
             hashes: alloc::vec![start.hash()],
+            checks: Vec::new(),
         }
     }
 
@@ -132,6 +135,7 @@ impl<R: Rules> Game<R> {
         self.position.play_unchecked(mv);
         self.moves.push(mv);
         self.hashes.push(self.position.hash());
+        self.checks.push(self.position.is_check());
     }
 
     /// How many times the current position has occurred, now included: positions with the
@@ -139,6 +143,11 @@ impl<R: Rules> Game<R> {
     /// capture or pawn move, with the same side to move. With pieces in hand a capture can be
     /// undone (the piece comes back by a drop), so the whole game is searched.
     pub fn repetitions(&self) -> usize {
+        self.occurrences().count()
+    }
+
+    /// How many plies ago each occurrence of the current position was, now (0) first.
+    fn occurrences(&self) -> impl Iterator<Item = usize> + '_ {
         let current = self.position.hash();
         let reversible = if <R::Hand as Hand<R::Piece>>::DROPS {
             self.hashes.len()
@@ -149,16 +158,41 @@ impl<R: Rules> Game<R> {
             .iter()
             .rev()
             .take(reversible + 1)
+            .enumerate()
             .step_by(2)
-            .filter(|&&hash| hash == current)
-            .count()
+            .filter(move |&(_, &hash)| hash == current)
+            .map(|(ago, _)| ago)
     }
 
-    /// How the game has ended, if it has: the position's own outcome, or fivefold repetition.
+    /// How the game has ended, if it has: the position's own outcome, or repetition, as
+    /// often and with the result the rule set says ([`Rules::REPETITIONS_TO_END`],
+    /// [`Rules::repetition_outcome`]; fivefold and a draw in orthodox chess).
     pub fn outcome(&self) -> Option<Outcome> {
-        self.position
-            .outcome()
-            .or_else(|| (self.repetitions() >= 5).then_some(Outcome::FivefoldRepetition))
+        self.position.outcome().or_else(|| {
+            let first = self.occurrences().nth(R::REPETITIONS_TO_END - 1)?;
+            Some(R::repetition_outcome(self.perpetual_checks(first)))
+        })
+    }
+
+    /// For each side, whether every move it made in the last `plies` plies gave check (and
+    /// it made one).
+    fn perpetual_checks(&self, plies: usize) -> ByColor<bool> {
+        let mut perpetual = ByColor {
+            white: true,
+            black: true,
+        };
+        let mut mover = self.position.turn();
+        for &check in self.checks.iter().rev().take(plies) {
+            mover = !mover;
+            perpetual[mover] &= check;
+        }
+        if plies < 2 {
+            perpetual = ByColor {
+                white: false,
+                black: false,
+            };
+        }
+        perpetual
     }
 
     /// Whether a player may claim a draw: threefold repetition or the fifty-move rule.

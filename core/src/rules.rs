@@ -2,7 +2,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::castling::CastlingSide;
-use crate::color::Color;
+use crate::color::{ByColor, Color};
 use crate::geometry::Geometry;
 use crate::hand::Hand;
 use crate::moves::{Move, MoveBuffer};
@@ -417,6 +417,19 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         occupied: Bitboard<Self::Geometry>,
     ) -> bool {
         Self::attackers(position, square, by, occupied).is_nonempty()
+    }
+
+    /// How many times a position must have occurred for [`Game`](crate::Game) to end the
+    /// game without a claim: five in orthodox chess, four in shogi.
+    const REPETITIONS_TO_END: usize = 5;
+
+    /// How a game ends by repetition ([`Rules::REPETITIONS_TO_END`]): `perpetual` tells, for
+    /// each side, whether every move it made since the first of the repeated positions gave
+    /// check. A draw by default ([`Outcome::FivefoldRepetition`]); in shogi the side that gave
+    /// perpetual check loses.
+    fn repetition_outcome(perpetual: ByColor<bool>) -> Outcome {
+        let _ = perpetual;
+        Outcome::FivefoldRepetition
     }
 
     /// The rule set's own end of the game in `position`, checked before checkmate and

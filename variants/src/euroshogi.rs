@@ -8,9 +8,9 @@
 //!    rank, on a file with an unpromoted pawn of its own, or as mate.
 //! 4. A side without a legal move loses.
 
-use crate::shogi_family::{last_ranks, shogi_rules};
+use crate::shogi_family::{last_ranks, sennichite, shogi_rules};
 use crate::standard::Board8x8;
-use chequer_core::{Bitboard, Color, Piece, Rules};
+use chequer_core::{Bitboard, ByColor, Color, Outcome, Piece, Rules};
 
 chequer_tables::fairy_pieces! {
     /// The pieces of EuroShogi, the promoted kinds after the others.
@@ -54,6 +54,13 @@ impl Rules for Euroshogi {
         EuroshogiPiece::Horse,
         EuroshogiPiece::Dragon,
     ];
+
+    /// Fourfold repetition: a draw, unless one side gave check with every move.
+    const REPETITIONS_TO_END: usize = 4;
+
+    fn repetition_outcome(perpetual: ByColor<bool>) -> Outcome {
+        sennichite(perpetual, Outcome::VariantDraw)
+    }
 
     /// The last three ranks.
     #[inline(always)]

@@ -10,8 +10,8 @@
 //! 3. A side without a legal move loses.
 
 use crate::gardner::Board5x5;
-use crate::shogi_family::{last_ranks, shogi_rules};
-use chequer_core::{Bitboard, Color, Rules};
+use crate::shogi_family::{last_ranks, sennichite, shogi_rules};
+use chequer_core::{Bitboard, ByColor, Color, Outcome, Rules};
 
 chequer_tables::fairy_pieces! {
     /// The pieces of minishogi, the promoted kinds after the others.
@@ -54,6 +54,15 @@ impl Rules for Minishogi {
         MinishogiPiece::Horse,
         MinishogiPiece::Dragon,
     ];
+
+    /// Fourfold repetition: white (sente), who moved first, loses, unless one side gave
+    /// check with every move, who loses.
+    const REPETITIONS_TO_END: usize = 4;
+
+    fn repetition_outcome(perpetual: ByColor<bool>) -> Outcome {
+        let winner = Color::Black;
+        sennichite(perpetual, Outcome::VariantWin { winner })
+    }
 
     /// The last rank.
     #[inline(always)]

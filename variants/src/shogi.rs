@@ -15,11 +15,12 @@
 //!    that mates.
 //! 4. A side without a legal move loses.
 //!
-//! Repetition (fourfold, and perpetual check) does not change the moves of a position.
+//! 5. The same position four times ends the game (*sennichite*): a draw, but the side that gave
+//!    check with every move of the repetition loses. [`Game`](chequer_core::Game) applies it.
 
 use crate::chancellor_chess::Board9x9;
-use crate::shogi_family::{last_ranks, shogi_rules};
-use chequer_core::{Bitboard, Color, Rules};
+use crate::shogi_family::{last_ranks, sennichite, shogi_rules};
+use chequer_core::{Bitboard, ByColor, Color, Outcome, Rules};
 
 chequer_tables::fairy_pieces! {
     /// The pieces of shogi, the promoted kinds after the others.
@@ -74,6 +75,13 @@ impl Rules for Shogi {
         ShogiPiece::Horse,
         ShogiPiece::Dragon,
     ];
+
+    /// Fourfold repetition: a draw, unless one side gave check with every move.
+    const REPETITIONS_TO_END: usize = 4;
+
+    fn repetition_outcome(perpetual: ByColor<bool>) -> Outcome {
+        sennichite(perpetual, Outcome::VariantDraw)
+    }
 
     /// The last three ranks.
     #[inline(always)]

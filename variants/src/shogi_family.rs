@@ -1,7 +1,9 @@
 //! What the shogi family shares: pieces that go to hand unpromoted, drops that may not leave a
 //! piece without a move, one unpromoted pawn per file, and no pawn drop that mates.
 
-use chequer_core::{Bitboard, Color, ColoredPiece, Move, Piece, Position, Rules, Square};
+use chequer_core::{
+    Bitboard, ByColor, Color, ColoredPiece, Move, Outcome, Piece, Position, Rules, Square,
+};
 
 type Board<R> = Bitboard<<R as Rules>::Geometry>;
 
@@ -157,5 +159,19 @@ pub(crate) fn shogi_drops<R: Rules>(
     match mating_pawn_drop(position, pawn, color, drops) {
         Some(square) => drops.without(square),
         None => drops,
+    }
+}
+
+/// The end of a game of the shogi family by repetition (*sennichite*): the side that gave
+/// check with every move of the repetition loses; otherwise `otherwise` (a draw in shogi).
+pub(crate) fn sennichite(perpetual: ByColor<bool>, otherwise: Outcome) -> Outcome {
+    match (perpetual.white, perpetual.black) {
+        (true, false) => Outcome::VariantWin {
+            winner: Color::Black,
+        },
+        (false, true) => Outcome::VariantWin {
+            winner: Color::White,
+        },
+        _ => otherwise,
     }
 }

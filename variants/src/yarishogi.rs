@@ -13,8 +13,8 @@
 //!    move, never a pawn on a file with an unpromoted pawn of its own; a pawn drop may mate.
 //! 4. A side without a legal move loses.
 
-use crate::shogi_family::{last_ranks, shogi_rules};
-use chequer_core::{Bitboard, Color, Grid, Rules};
+use crate::shogi_family::{last_ranks, sennichite, shogi_rules};
+use chequer_core::{Bitboard, ByColor, Color, Grid, Outcome, Rules};
 
 chequer_tables::fairy_pieces! {
     /// The pieces of yari shogi, the promoted kinds after the others.
@@ -58,6 +58,13 @@ impl Rules for YariShogi {
         YariPiece::BishopGold,
         YariPiece::PromotedRook,
     ];
+
+    /// Threefold repetition: a draw, unless one side gave check with every move.
+    const REPETITIONS_TO_END: usize = 3;
+
+    fn repetition_outcome(perpetual: ByColor<bool>) -> Outcome {
+        sennichite(perpetual, Outcome::VariantDraw)
+    }
 
     /// The last three ranks.
     #[inline(always)]
