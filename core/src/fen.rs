@@ -209,16 +209,13 @@ fn parse_board<R: Rules>(setup: &mut Setup<R>, board: &str) -> Result<(), FenErr
                 file += empties;
                 empties = 0;
             } else if byte.is_ascii_alphabetic() || byte == b'+' {
-                let piece = if byte == b'+' {
-                    let letter = bytes.next().ok_or(FenError::UnknownPiece)?;
-                    let token = [b'+', letter];
-                    core::str::from_utf8(&token)
-                        .ok()
-                        .and_then(ColoredPiece::<R::Piece>::from_token)
-                } else {
-                    ColoredPiece::<R::Piece>::from_letter(char::from(byte))
-                }
-                .ok_or(FenError::UnknownPiece)?;
+                let (promoted, letter) = match byte {
+                    b'+' => (true, bytes.next().ok_or(FenError::UnknownPiece)?),
+                    _ => (false, byte),
+                };
+                let piece =
+                    ColoredPiece::<R::Piece>::from_token_parts(promoted, char::from(letter))
+                        .ok_or(FenError::UnknownPiece)?;
                 let square = Square::from_coords(file as u8, rank)
                     .filter(|_| file < files)
                     .ok_or(FenError::WrongRankWidth)?;

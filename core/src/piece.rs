@@ -59,6 +59,16 @@ pub trait Piece: Copy + Eq + Ord + Hash + Debug + Send + Sync + 'static {
         Self::all().find(|piece| piece.demoted().is_none() && piece.letter() == letter)
     }
 
+    /// The kind whose FEN token is `letter` (either case), after a `+` if `promoted`.
+    fn from_token(promoted: bool, letter: char) -> Option<Self> {
+        let base = Self::from_letter(letter).filter(|_| letter.is_ascii_alphabetic())?;
+        if promoted {
+            base.promoted()
+        } else {
+            Some(base)
+        }
+    }
+
     /// Whether the kind's token takes more than its letter: a promoted kind's leading `+`.
     #[inline(always)]
     fn is_promoted(self) -> bool {
@@ -92,12 +102,18 @@ impl<P: Piece> ColoredPiece<P> {
 
     /// The piece for a FEN letter; the case gives the colour.
     pub fn from_letter(letter: char) -> Option<Self> {
+        Self::from_token_parts(false, letter)
+    }
+
+    /// The piece whose FEN token is `letter`, after a `+` if `promoted`; the case gives the
+    /// colour.
+    pub(crate) fn from_token_parts(promoted: bool, letter: char) -> Option<Self> {
         let color = if letter.is_ascii_uppercase() {
             Color::White
         } else {
             Color::Black
         };
-        P::from_letter(letter).map(|piece| ColoredPiece { color, piece })
+        P::from_token(promoted, letter).map(|piece| ColoredPiece { color, piece })
     }
 
     /// The FEN token: the letter, after a `+` for a promoted kind (`+P`, `n`).
@@ -116,12 +132,7 @@ impl<P: Piece> ColoredPiece<P> {
             (letter, None, None) => (false, letter),
             _ => return None,
         };
-        let base = Self::from_letter(letter).filter(|_| letter.is_ascii_alphabetic())?;
-        if !promoted {
-            return Some(base);
-        }
-        let piece = base.piece.promoted()?;
-        Some(ColoredPiece { piece, ..base })
+        Self::from_token_parts(promoted, letter)
     }
 }
 

@@ -106,7 +106,7 @@ impl<R: Rules> SanParts<R> {
             _ => (bytes, None),
         };
         let promotion = match promotion {
-            Some((promoted, letter)) => Some(kind_of_token::<R>(promoted, letter)?),
+            Some((promoted, letter)) => Some(R::Piece::from_token(promoted, char::from(letter))?),
             None => None,
         };
         // The destination: the last file letter and the digits after it.
@@ -123,7 +123,7 @@ impl<R: Rules> SanParts<R> {
         let piece = match prefix {
             [b'+', letter, rest @ ..] if letter.is_ascii_uppercase() => {
                 prefix = rest;
-                kind_of_token::<R>(true, *letter)?
+                R::Piece::from_token(true, char::from(*letter))?
             }
             [letter, rest @ ..] if letter.is_ascii_uppercase() => {
                 prefix = rest;
@@ -170,17 +170,6 @@ impl<R: Rules> SanParts<R> {
             && mv.promotion_piece() == self.promotion
             && self.from_file.is_none_or(|file| from.file() == file)
             && self.from_rank.is_none_or(|rank| from.rank() == rank)
-    }
-}
-
-/// The kind whose token is `letter`, after a `+` if `promoted`.
-fn kind_of_token<R: Rules>(promoted: bool, letter: u8) -> Option<R::Piece> {
-    let base =
-        R::Piece::from_letter(char::from(letter)).filter(|_| letter.is_ascii_alphabetic())?;
-    if promoted {
-        base.promoted()
-    } else {
-        Some(base)
     }
 }
 

@@ -78,7 +78,18 @@ impl<R: Rules> UciMove<R> {
         }
         let (from, used) = Square::parse_prefix(bytes).ok_or(UciError::Syntax)?;
         let (to, more) = Square::parse_prefix(&bytes[used..]).ok_or(UciError::Syntax)?;
-        let promotion = match &bytes[used + more..] {
+        Self::with_suffix(from, to, &bytes[used + more..])
+    }
+
+    /// The move from `from` to `to` that the text after the squares says, as UCI and USI write
+    /// it alike: nothing, `+` for a promotion to the piece's promoted kind, or the lower-case
+    /// letter of the kind promoted to.
+    pub(crate) fn with_suffix(
+        from: Square<R::Geometry>,
+        to: Square<R::Geometry>,
+        suffix: &[u8],
+    ) -> Result<Self, UciError> {
+        let promotion = match suffix {
             [] => None,
             [b'+'] => return Ok(UciMove::PiecePromotion { from, to }),
             [letter] if letter.is_ascii_lowercase() => {
@@ -94,6 +105,16 @@ impl<R: Rules> UciMove<R> {
     }
 }
 
+/// Writes the promotion of `mv`, as UCI and USI write it alike: `+` for a piece's promoted
+/// kind, the lower-case letter of any other kind, nothing without a promotion.
+pub(crate) fn write_promotion<R: Rules>(mv: Move<R>, out: &mut impl Write) -> fmt::Result {
+    match mv.promotion_piece() {
+        Some(piece) if piece.is_promoted() => out.write_char('+'),
+        Some(piece) => out.write_char(piece.letter()),
+        None => Ok(()),
+    }
+}
+
 impl<R: Rules> Position<R> {
     /// The legal move that `text` names.
     ///
@@ -102,7 +123,13 @@ impl<R: Rules> Position<R> {
     /// second could also be an ordinary king move (a Chess960 king on f1 castling with the h1
     /// rook, written `f1g1`), the ordinary move is meant.
     pub fn parse_uci(&self, text: &str) -> Result<Move<R>, UciError> {
-        let (from, to, promotion) = match UciMove::<R>::parse(text)? {
+        self.legal_move_of(UciMove::parse(text)?)
+    }
+
+    /// The legal move that `parsed` names, castling written either way (see
+    /// [`Position::parse_uci`]).
+    pub(crate) fn legal_move_of(&self, parsed: UciMove<R>) -> Result<Move<R>, UciError> {
+        let (from, to, promotion) = match parsed {
             UciMove::Drop { piece, to } => {
                 let mv = Move::drop(piece, to);
                 return if self.is_legal(mv) {
@@ -153,11 +180,7 @@ impl<R: Rules> Position<R> {
             _ => mv.to(),
         };
         write!(out, "{}{}", mv.origin(), to)?;
-        match mv.promotion_piece() {
-            Some(piece) if piece.is_promoted() => out.write_char('+'),
-            Some(piece) => out.write_char(piece.letter()),
-            None => Ok(()),
-        }
+        write_promotion(mv, out)
     }
 
     /// `mv` in UCI as a string.

@@ -17,7 +17,7 @@ use crate::piece::{ColoredPiece, Piece};
 use crate::position::{FromFenError, Position};
 use crate::rules::Rules;
 use crate::square::Square;
-use crate::uci::UciError;
+use crate::uci::{UciError, UciMove, write_promotion};
 use crate::validate::Validation;
 use alloc::format;
 use alloc::string::String;
@@ -52,11 +52,7 @@ impl<R: Rules> Position<R> {
         }
         write_square(mv.origin(), out)?;
         write_square(mv.to(), out)?;
-        match mv.promotion_piece() {
-            Some(piece) if piece.is_promoted() => out.write_char('+'),
-            Some(piece) => out.write_char(piece.letter()),
-            None => Ok(()),
-        }
+        write_promotion(mv, out)
     }
 
     /// `mv` in USI as a string.
@@ -70,39 +66,20 @@ impl<R: Rules> Position<R> {
     /// The legal move that the USI `text` names.
     pub fn parse_usi(&self, text: &str) -> Result<Move<R>, UciError> {
         let bytes = text.as_bytes();
-        if let [letter, b'*', square @ ..] = bytes {
+        let parsed = if let [letter, b'*', square @ ..] = bytes {
             let piece = R::Piece::from_letter(char::from(*letter))
                 .filter(|_| letter.is_ascii_uppercase())
                 .ok_or(UciError::Syntax)?;
             let to = parse_square(square)
                 .filter(|_| square.len() == 2)
                 .ok_or(UciError::Syntax)?;
-            let mv = Move::drop(piece, to);
-            return if self.is_legal(mv) {
-                Ok(mv)
-            } else {
-                Err(UciError::Illegal)
-            };
-        }
-        let from = parse_square(bytes).ok_or(UciError::Syntax)?;
-        let to = parse_square(bytes.get(2..).unwrap_or_default()).ok_or(UciError::Syntax)?;
-        let moving = self.piece_at(from).map(|piece| piece.piece);
-        let promotion = match bytes.get(4..).unwrap_or_default() {
-            [] => None,
-            [b'+'] => Some(moving.and_then(Piece::promoted).ok_or(UciError::Illegal)?),
-            [letter] if letter.is_ascii_lowercase() => {
-                Some(R::Piece::from_letter(char::from(*letter)).ok_or(UciError::Syntax)?)
-            }
-            _ => return Err(UciError::Syntax),
+            UciMove::Drop { piece, to }
+        } else {
+            let from = parse_square(bytes).ok_or(UciError::Syntax)?;
+            let to = parse_square(bytes.get(2..).unwrap_or_default()).ok_or(UciError::Syntax)?;
+            UciMove::with_suffix(from, to, bytes.get(4..).unwrap_or_default())?
         };
-        let mut found = None;
-        self.for_each_legal_move(|mv| {
-            if mv.from() == Some(from) && mv.to() == to && mv.promotion_piece() == promotion {
-                found = Some(mv);
-            }
-            found.is_none()
-        });
-        found.ok_or(UciError::Illegal)
+        self.legal_move_of(parsed)
     }
 
     /// The position in SFEN: `lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1`.

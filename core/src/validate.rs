@@ -394,13 +394,8 @@ impl<R: Rules> Position<R> {
                     })
                     .sum()
             };
-            // A promoted kind (shogi's tokin) counts as the kind it was promoted from.
-            let with_promoted = |count: &dyn Fn(R::Piece) -> usize, piece: R::Piece| -> usize {
-                let promoted = R::Piece::all().filter(|kind| kind.demoted() == Some(piece));
-                count(piece) + promoted.map(count).sum::<usize>()
-            };
-            let count = |piece| with_promoted(&count, piece);
-            let start_count = |piece| with_promoted(&start_count, piece);
+            let count = |piece| with_promoted(count, piece);
+            let start_count = |piece| with_promoted(start_count, piece);
             let (pawns, start_pawns) = match R::PAWN {
                 Some(pawn) => (count(pawn), start_count(pawn)),
                 None => (0, 0),
@@ -572,4 +567,11 @@ impl<R: Rules> Position<R> {
         }
         false
     }
+}
+
+/// `count` of `piece` and of the kinds promoted from it: a promoted kind (shogi's tokin) counts
+/// as the kind it was promoted from.
+fn with_promoted<P: Piece>(count: impl Fn(P) -> usize, piece: P) -> usize {
+    let promoted = P::all().filter(|kind| kind.demoted() == Some(piece));
+    count(piece) + promoted.map(count).sum::<usize>()
 }
