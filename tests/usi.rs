@@ -15,25 +15,6 @@ fn suite_positions() -> Vec<Position<Shogi>> {
         .collect()
 }
 
-/// Each position and the positions its legal moves, and their replies, lead to.
-fn positions_near(position: Position<Shogi>) -> Vec<Position<Shogi>> {
-    let mut near = vec![position];
-    for mv in position.legal_moves() {
-        let mut after = position;
-        after.play_unchecked(mv);
-        near.push(after);
-        // The replies of a few moves: enough to reach captures, promotions and drops by black.
-        if near.len() % 8 == 0 {
-            for reply in after.legal_moves() {
-                let mut next = after;
-                next.play_unchecked(reply);
-                near.push(next);
-            }
-        }
-    }
-    near
-}
-
 #[test]
 fn the_start_position_in_sfen_and_usi() {
     let start = Position::<Shogi>::start();
@@ -86,7 +67,10 @@ fn usi_reports_syntax_and_illegal_moves() {
 #[test]
 fn sfen_round_trips_over_the_shogi_suites() {
     let mut checked = 0;
-    for position in suite_positions().into_iter().flat_map(positions_near) {
+    for position in suite_positions()
+        .into_iter()
+        .flat_map(|position| common::positions_near(position, 8))
+    {
         let sfen = position.sfen();
         let read = Position::<Shogi>::from_sfen(&sfen, Validation::Lenient).unwrap();
         assert_eq!(read.sfen(), sfen);
@@ -105,7 +89,10 @@ fn sfen_round_trips_over_the_shogi_suites() {
 #[test]
 fn usi_round_trips_over_the_shogi_suites() {
     let mut checked = 0;
-    for position in suite_positions().into_iter().flat_map(positions_near) {
+    for position in suite_positions()
+        .into_iter()
+        .flat_map(|position| common::positions_near(position, 8))
+    {
         for mv in position.legal_moves() {
             let usi = position.usi(mv);
             assert_eq!(

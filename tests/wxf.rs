@@ -6,33 +6,13 @@ use chequer::{Manchu, Position, Validation, Xiangqi, XiangqiFamily, wxf};
 #[macro_use]
 mod common;
 
-/// Each position, the positions its legal moves lead to, and the replies of some of them.
-fn positions_near<const GAME: usize>(
-    position: Position<XiangqiFamily<GAME>>,
-) -> Vec<Position<XiangqiFamily<GAME>>> {
-    let mut near = vec![position];
-    for mv in position.legal_moves() {
-        let mut after = position;
-        after.play_unchecked(mv);
-        near.push(after);
-        if near.len() % 4 == 0 {
-            for reply in after.legal_moves() {
-                let mut next = after;
-                next.play_unchecked(reply);
-                near.push(next);
-            }
-        }
-    }
-    near
-}
-
 /// Every legal move reads back from its WXF, but for Manchu's banner, whose ride and horse leap
 /// may share a text: then the text is ambiguous. Returns the moves that read back.
 fn round_trips<const GAME: usize>(file: &str) -> usize {
     let mut checked = 0;
     for fen in common::fens(file) {
         let start = Position::<XiangqiFamily<GAME>>::from_fen(&fen, Validation::Lenient).unwrap();
-        for position in positions_near(start) {
+        for position in common::positions_near(start, 4) {
             for mv in position.legal_moves() {
                 let text = wxf::write(&position, mv);
                 match wxf::parse(&position, &text) {

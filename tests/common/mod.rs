@@ -17,6 +17,26 @@ pub fn fens(file: &str) -> Vec<String> {
         .collect()
 }
 
+/// `position`, the positions its legal moves lead to, and the replies of every `every`-th of
+/// those: enough to reach captures, promotions and drops by both sides, for notation round
+/// trips.
+pub fn positions_near<R: Rules>(position: Position<R>, every: usize) -> Vec<Position<R>> {
+    let mut near = vec![position];
+    for mv in position.legal_moves() {
+        let mut after = position;
+        after.play_unchecked(mv);
+        near.push(after);
+        if near.len() % every == 0 {
+            for reply in after.legal_moves() {
+                let mut next = after;
+                next.play_unchecked(reply);
+                near.push(next);
+            }
+        }
+    }
+    near
+}
+
 /// Up to `most` of the published positions of a rule set, evenly spread over the tables in
 /// `data/` whose `variant` lines name it.
 pub fn suite_positions<R: Rules>(rule_set: &RuleSet, most: usize) -> Vec<Position<R>> {

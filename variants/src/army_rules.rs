@@ -23,26 +23,7 @@ macro_rules! army_rules {
         const KING: $pieces = $pieces::King;
         const PAWN: Option<$pieces> = Some($pieces::Pawn);
 
-        #[inline(always)]
-        fn attacks(
-            piece: $pieces,
-            color: ::chequer_core::Color,
-            from: ::chequer_core::Square<$board>,
-            occupied: ::chequer_core::Bitboard<$board>,
-        ) -> ::chequer_core::Bitboard<$board> {
-            piece.attacks(color, from, occupied)
-        }
-
-        /// Grasshoppers and lame leapers are not found by reading attacks backwards.
-        #[inline(always)]
-        fn attackers(
-            position: &::chequer_core::Position<Self>,
-            square: ::chequer_core::Square<$board>,
-            by: ::chequer_core::Color,
-            occupied: ::chequer_core::Bitboard<$board>,
-        ) -> ::chequer_core::Bitboard<$board> {
-            $pieces::attackers(square, by, occupied, |piece| position.pieces(by, piece))
-        }
+        $crate::army_rules::army_movement!(board: $board, pieces: $pieces);
     };
     // Where some piece moves otherwise than it captures: every piece's quiet moves from its
     // Betza description too, initial moves where `Rules::may_move_initially` allows them.
@@ -73,4 +54,33 @@ macro_rules! army_rules {
     };
 }
 
+/// Expanded inside an `impl Rules` block of a rule set whose pieces were declared with
+/// `chequer_tables::fairy_pieces!`: the attacks and the attackers of a square from the pieces'
+/// Betza descriptions. [`army_rules!`] and the shogi family's `shogi_rules!` write it.
+macro_rules! army_movement {
+    (board: $board:ty, pieces: $pieces:ident) => {
+        #[inline(always)]
+        fn attacks(
+            piece: $pieces,
+            color: ::chequer_core::Color,
+            from: ::chequer_core::Square<$board>,
+            occupied: ::chequer_core::Bitboard<$board>,
+        ) -> ::chequer_core::Bitboard<$board> {
+            piece.attacks(color, from, occupied)
+        }
+
+        /// Grasshoppers and lame leapers are not found by reading attacks backwards.
+        #[inline(always)]
+        fn attackers(
+            position: &::chequer_core::Position<Self>,
+            square: ::chequer_core::Square<$board>,
+            by: ::chequer_core::Color,
+            occupied: ::chequer_core::Bitboard<$board>,
+        ) -> ::chequer_core::Bitboard<$board> {
+            $pieces::attackers(square, by, occupied, |piece| position.pieces(by, piece))
+        }
+    };
+}
+
+pub(crate) use army_movement;
 pub(crate) use army_rules;

@@ -8,9 +8,9 @@
 //!    rank, on a file with an unpromoted pawn of its own, or as mate.
 //! 4. A side without a legal move loses.
 
-use crate::shogi_family::{last_ranks, sennichite, shogi_rules};
+use crate::shogi_family::{last_ranks, shogi_rules};
 use crate::standard::Board8x8;
-use chequer_core::{Bitboard, ByColor, Color, Outcome, Piece, Rules};
+use chequer_core::{Bitboard, Color, Outcome, Rules};
 
 chequer_tables::fairy_pieces! {
     /// The pieces of EuroShogi, the promoted kinds after the others.
@@ -43,7 +43,17 @@ chequer_tables::fairy_pieces! {
 pub struct Euroshogi;
 
 impl Rules for Euroshogi {
-    shogi_rules!(board: Board8x8, pieces: EuroshogiPiece, capacity: 1024);
+    // Rule 2: every move that may promote must. Fourfold repetition is a draw, unless one
+    // side gave check with every move.
+    shogi_rules!(
+        board: Board8x8,
+        pieces: EuroshogiPiece,
+        capacity: 1024,
+        compulsory_promotion: true,
+        mating_pawn_drops: false,
+        repetitions: 4,
+        otherwise: Outcome::VariantDraw,
+    );
 
     const NAME: &'static str = "euroshogi";
     const START_FEN: &'static str =
@@ -55,28 +65,10 @@ impl Rules for Euroshogi {
         EuroshogiPiece::Dragon,
     ];
 
-    /// Fourfold repetition: a draw, unless one side gave check with every move.
-    const REPETITIONS_TO_END: usize = 4;
-
-    fn repetition_outcome(perpetual: ByColor<bool>) -> Outcome {
-        sennichite(perpetual, Outcome::VariantDraw)
-    }
-
     /// The last three ranks.
     #[inline(always)]
     fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
         last_ranks::<Self>(color, 3)
-    }
-
-    /// Rule 2: every move that may promote must.
-    #[inline(always)]
-    fn forced_promotion(piece: EuroshogiPiece, color: Color) -> Bitboard<Board8x8> {
-        let _ = color;
-        if piece.promoted().is_some() {
-            Bitboard::full()
-        } else {
-            Bitboard::empty()
-        }
     }
 }
 

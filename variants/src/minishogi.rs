@@ -10,8 +10,8 @@
 //! 3. A side without a legal move loses.
 
 use crate::gardner::Board5x5;
-use crate::shogi_family::{last_ranks, sennichite, shogi_rules};
-use chequer_core::{Bitboard, ByColor, Color, Outcome, Rules};
+use crate::shogi_family::{last_ranks, shogi_rules};
+use chequer_core::{Bitboard, Color, Outcome, Rules};
 
 chequer_tables::fairy_pieces! {
     /// The pieces of minishogi, the promoted kinds after the others.
@@ -44,7 +44,17 @@ chequer_tables::fairy_pieces! {
 pub struct Minishogi;
 
 impl Rules for Minishogi {
-    shogi_rules!(board: Board5x5, pieces: MinishogiPiece, capacity: 512);
+    // Fourfold repetition loses for white (sente), who moved first, unless one side gave
+    // check with every move.
+    shogi_rules!(
+        board: Board5x5,
+        pieces: MinishogiPiece,
+        capacity: 512,
+        compulsory_promotion: false,
+        mating_pawn_drops: false,
+        repetitions: 4,
+        otherwise: Outcome::VariantWin { winner: Color::Black },
+    );
 
     const NAME: &'static str = "minishogi";
     const START_FEN: &'static str = "rbsgk/4p/5/P4/KGSBR[-] w - - 0 1";
@@ -55,24 +65,10 @@ impl Rules for Minishogi {
         MinishogiPiece::Dragon,
     ];
 
-    /// Fourfold repetition: white (sente), who moved first, loses, unless one side gave
-    /// check with every move, who loses.
-    const REPETITIONS_TO_END: usize = 4;
-
-    fn repetition_outcome(perpetual: ByColor<bool>) -> Outcome {
-        let winner = Color::Black;
-        sennichite(perpetual, Outcome::VariantWin { winner })
-    }
-
     /// The last rank.
     #[inline(always)]
     fn promotion_zone(color: Color) -> Bitboard<Board5x5> {
         last_ranks::<Self>(color, 1)
-    }
-
-    #[inline(always)]
-    fn forced_promotion(piece: MinishogiPiece, color: Color) -> Bitboard<Board5x5> {
-        Self::immobile(piece, color)
     }
 }
 

@@ -19,8 +19,8 @@
 //!    check with every move of the repetition loses. [`Game`](chequer_core::Game) applies it.
 
 use crate::chancellor_chess::Board9x9;
-use crate::shogi_family::{last_ranks, sennichite, shogi_rules};
-use chequer_core::{Bitboard, ByColor, Color, Outcome, Rules};
+use crate::shogi_family::{last_ranks, shogi_rules};
+use chequer_core::{Bitboard, Color, Outcome, Rules};
 
 chequer_tables::fairy_pieces! {
     /// The pieces of shogi, the promoted kinds after the others.
@@ -62,7 +62,16 @@ pub struct Shogi;
 
 impl Rules for Shogi {
     // Every kind may be dropped on most squares: validation's bound with full hands.
-    shogi_rules!(board: Board9x9, pieces: ShogiPiece, capacity: 2048);
+    // Fourfold repetition is a draw, unless one side gave check with every move.
+    shogi_rules!(
+        board: Board9x9,
+        pieces: ShogiPiece,
+        capacity: 2048,
+        compulsory_promotion: false,
+        mating_pawn_drops: false,
+        repetitions: 4,
+        otherwise: Outcome::VariantDraw,
+    );
 
     const NAME: &'static str = "shogi";
     const START_FEN: &'static str =
@@ -76,23 +85,10 @@ impl Rules for Shogi {
         ShogiPiece::Dragon,
     ];
 
-    /// Fourfold repetition: a draw, unless one side gave check with every move.
-    const REPETITIONS_TO_END: usize = 4;
-
-    fn repetition_outcome(perpetual: ByColor<bool>) -> Outcome {
-        sennichite(perpetual, Outcome::VariantDraw)
-    }
-
     /// The last three ranks.
     #[inline(always)]
     fn promotion_zone(color: Color) -> Bitboard<Board9x9> {
         last_ranks::<Self>(color, 3)
-    }
-
-    /// Where the pawn, lance and knight could not move again.
-    #[inline(always)]
-    fn forced_promotion(piece: ShogiPiece, color: Color) -> Bitboard<Board9x9> {
-        Self::immobile(piece, color)
     }
 }
 

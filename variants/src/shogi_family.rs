@@ -55,20 +55,26 @@ fn mating_pawn_drop<R: Rules>(
 /// written `+ Base`): the board, the pieces, a move list of `capacity` moves, pieces in hand,
 /// no castling, en passant or orthodox pawn, promotion of pieces, masks, the attacks and
 /// attackers from the Betza descriptions, captured pieces to hand unpromoted, drops never
-/// where the piece could not move, nor a second unpromoted pawn on a file, nor a pawn that
-/// mates, and a side without moves loses. The block adds the name, the start position, the
-/// promotions, the zone and where promotion is forced; an inherent `fn immobile(piece, color)`
-/// of the rule set gives the squares from which a piece could never move.
+/// where the piece could not move nor a second unpromoted pawn on a file, and a side without
+/// moves loses. The arguments say what differs between the games:
+/// - `compulsory_promotion`: every move that may promote must (EuroShogi), or only where the
+///   piece could not move again;
+/// - `mating_pawn_drops`: whether a pawn drop may mate (yari shogi) or not (shogi);
+/// - `repetitions` and `otherwise`: how often a position must occur to end the game, and the
+///   outcome then unless one side gave check with every move of the repetition, who loses.
+///
+/// The block adds the name, the start position, the promotions and the zone; an inherent
+/// `fn immobile(piece, color)` of the rule set gives the squares from which a piece could
+/// never move.
 macro_rules! shogi_rules {
-    (board: $board:ty, pieces: $pieces:ident, capacity: $capacity:literal) => {
-        shogi_rules!(board: $board, pieces: $pieces, capacity: $capacity, mating_pawn_drops: false);
-    };
-    // Yari shogi allows a pawn drop that mates.
     (
         board: $board:ty,
         pieces: $pieces:ident,
         capacity: $capacity:literal,
-        mating_pawn_drops: $mating:literal
+        compulsory_promotion: $compulsory:literal,
+        mating_pawn_drops: $mating:literal,
+        repetitions: $repetitions:literal,
+        otherwise: $otherwise:expr $(,)?
     ) => {
         type Geometry = $board;
         type Piece = $pieces;
@@ -84,29 +90,28 @@ macro_rules! shogi_rules {
         /// Steps, forward and orthogonal riders, and knight leaps that share no line.
         const LEGALITY: ::chequer_core::Legality = ::chequer_core::Legality::Masks;
         const PIECES_PROMOTE: bool = true;
+        const REPETITIONS_TO_END: usize = $repetitions;
 
+        $crate::army_rules::army_movement!(board: $board, pieces: $pieces);
+
+        /// Everywhere a piece that promotes may, where promotion is compulsory; else where it
+        /// could not move again.
         #[inline(always)]
-        fn attacks(
+        fn forced_promotion(
             piece: $pieces,
             color: ::chequer_core::Color,
-            from: ::chequer_core::Square<$board>,
-            occupied: ::chequer_core::Bitboard<$board>,
         ) -> ::chequer_core::Bitboard<$board> {
-            piece.attacks(color, from, occupied)
+            if !$compulsory {
+                Self::immobile(piece, color)
+            } else if ::chequer_core::Piece::promoted(piece).is_some() {
+                ::chequer_core::Bitboard::full()
+            } else {
+                ::chequer_core::Bitboard::empty()
+            }
         }
 
-        #[inline(always)]
-        fn attackers(
-            position: &::chequer_core::Position<Self>,
-            square: ::chequer_core::Square<$board>,
-            by: ::chequer_core::Color,
-            occupied: ::chequer_core::Bitboard<$board>,
-        ) -> ::chequer_core::Bitboard<$board> {
-            $pieces::attackers(square, by, occupied, |piece| position.pieces(by, piece))
-        }
-
-        /// Never where the piece could not move, no second unpromoted pawn on a file, no
-        /// mating pawn drop.
+        /// Never where the piece could not move, no second unpromoted pawn on a file, and
+        /// unless `mating_pawn_drops`, no mating pawn drop.
         #[inline(always)]
         fn drop_squares(
             position: &::chequer_core::Position<Self>,
@@ -125,6 +130,12 @@ macro_rules! shogi_rules {
         ) -> Option<$pieces> {
             let _ = (position, square);
             Some($crate::shogi_family::unpromoted(captured))
+        }
+
+        fn repetition_outcome(
+            perpetual: ::chequer_core::ByColor<bool>,
+        ) -> ::chequer_core::Outcome {
+            $crate::shogi_family::sennichite(perpetual, $otherwise)
         }
 
         /// Mate and stalemate alike lose.

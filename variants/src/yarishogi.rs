@@ -13,8 +13,8 @@
 //!    move, never a pawn on a file with an unpromoted pawn of its own; a pawn drop may mate.
 //! 4. A side without a legal move loses.
 
-use crate::shogi_family::{last_ranks, sennichite, shogi_rules};
-use chequer_core::{Bitboard, ByColor, Color, Grid, Outcome, Rules};
+use crate::shogi_family::{last_ranks, shogi_rules};
+use chequer_core::{Bitboard, Color, Grid, Outcome, Rules};
 
 chequer_tables::fairy_pieces! {
     /// The pieces of yari shogi, the promoted kinds after the others.
@@ -48,7 +48,17 @@ pub type Board7x9 = Grid<7, 9>;
 pub struct YariShogi;
 
 impl Rules for YariShogi {
-    shogi_rules!(board: Board7x9, pieces: YariPiece, capacity: 1024, mating_pawn_drops: true);
+    // A pawn drop may mate. Threefold repetition is a draw, unless one side gave check with
+    // every move.
+    shogi_rules!(
+        board: Board7x9,
+        pieces: YariPiece,
+        capacity: 1024,
+        compulsory_promotion: false,
+        mating_pawn_drops: true,
+        repetitions: 3,
+        otherwise: Outcome::VariantDraw,
+    );
 
     const NAME: &'static str = "yarishogi";
     const START_FEN: &'static str = "rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[-] w - - 0 1";
@@ -59,22 +69,10 @@ impl Rules for YariShogi {
         YariPiece::PromotedRook,
     ];
 
-    /// Threefold repetition: a draw, unless one side gave check with every move.
-    const REPETITIONS_TO_END: usize = 3;
-
-    fn repetition_outcome(perpetual: ByColor<bool>) -> Outcome {
-        sennichite(perpetual, Outcome::VariantDraw)
-    }
-
     /// The last three ranks.
     #[inline(always)]
     fn promotion_zone(color: Color) -> Bitboard<Board7x9> {
         last_ranks::<Self>(color, 3)
-    }
-
-    #[inline(always)]
-    fn forced_promotion(piece: YariPiece, color: Color) -> Bitboard<Board7x9> {
-        Self::immobile(piece, color)
     }
 }
 
