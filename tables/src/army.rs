@@ -304,6 +304,11 @@ macro_rules! fairy_pieces {
         }
 
         impl $name {
+            /// Whether some kind leaps along a line over squares it does not touch (a
+            /// dabbaba's or alfil's leap): the value of `Rules::LEAPS_ALONG_LINES`.
+            pub const LEAPS_ALONG_LINES: bool =
+                false $(|| $crate::betza::leaps_along_lines($betza))+;
+
             /// The squares this piece of `color` on `from` attacks among `occupied`, from
             /// its Betza description.
             #[inline(always)]

@@ -36,7 +36,7 @@ pub enum Travel {
 pub struct Atom {
     /// How it travels.
     pub travel: Travel,
-    /// The `(files, ranks)` offsets as white sees them; black's have their ranks negated.
+    /// The `(files, ranks)` offsets as white sees them; black's are turned half around.
     pub offsets: Vec<(i32, i32)>,
     /// Whether it moves to empty squares.
     pub quiet: bool,
@@ -59,11 +59,13 @@ impl Atom {
         }
     }
 
-    /// The offsets as `color` sees them.
+    /// The offsets as `color` sees them: black's are white's turned half around, so that
+    /// forward is down and left is toward the h-file (tori shogi's quails), as black sees
+    /// the board from the other side.
     pub fn offsets_for(&self, color: Color) -> impl Iterator<Item = (i32, i32)> + '_ {
         self.offsets.iter().map(move |&(files, ranks)| match color {
             Color::White => (files, ranks),
-            Color::Black => (files, -ranks),
+            Color::Black => (-files, -ranks),
         })
     }
 

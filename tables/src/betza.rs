@@ -417,6 +417,32 @@ pub const fn leap_set(betza: &str) -> u16 {
     set
 }
 
+/// Whether `betza` leaps along a rank, file or diagonal over squares it does not touch
+/// (`D`, `A`, `H` or `G`, not lame): a check by such a leap cannot be blocked, as the masks
+/// must know (`Rules::LEAPS_ALONG_LINES`).
+///
+/// ```
+/// use chequer_tables::betza::leaps_along_lines;
+/// assert!(leaps_along_lines("fAbD")); // tori shogi's goose
+/// assert!(!leaps_along_lines("nA")); // xiangqi's elephant, stopped by a piece between
+/// assert!(!leaps_along_lines("KbRfBbF2")); // the eagle rides
+/// ```
+pub const fn leaps_along_lines(betza: &str) -> bool {
+    let bytes = betza.as_bytes();
+    let mut lame = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'n' => lame = true,
+            b'D' | b'A' | b'H' | b'G' if !lame => return true,
+            b'A'..=b'Z' => lame = false,
+            _ => {}
+        }
+        i += 1;
+    }
+    false
+}
+
 /// The leap set bits of one atom letter; 0 for riders and other letters.
 const fn leap_bits(letter: u8) -> u16 {
     match letter {
