@@ -170,7 +170,10 @@ impl<R: Rules> Game<R> {
     pub fn outcome(&self) -> Option<Outcome> {
         self.position.outcome().or_else(|| {
             let first = self.occurrences().nth(R::REPETITIONS_TO_END - 1)?;
-            Some(R::repetition_outcome(self.perpetual_checks(first)))
+            Some(R::repetition_outcome(
+                self.perpetual_checks(first),
+                self.position.turn(),
+            ))
         })
     }
 

@@ -5,6 +5,7 @@ use crate::castling;
 use crate::color::Color;
 use crate::hand::Hand;
 use crate::moves::{Move, MoveKind};
+use crate::piece::Piece;
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::square::Square;
@@ -128,7 +129,9 @@ impl<R: Rules> Position<R> {
         let Some(piece) = mv.dropped_piece() else {
             return;
         };
-        if self.piece_at(mv.to()).is_none() && self.remove_from_hand(us, piece) {
+        // A promoted kind dropped (kyoto shogi) comes from hand as the kind it promotes from.
+        let in_hand = piece.demoted().unwrap_or(piece);
+        if self.piece_at(mv.to()).is_none() && self.remove_from_hand(us, in_hand) {
             self.put(mv.to(), us, piece);
             self.halfmoves = 0;
         }

@@ -94,7 +94,7 @@ impl<R: Rules> Position<R> {
             .filter(|&to| !R::is_attacked(self, to, !us, without_king))
             .collect();
         if king_targets.is_nonempty()
-            && !sink.group(Self::plain_group(R::KING, king, king_targets, us))
+            && !sink.group(self.plain_group(R::KING, king, king_targets, us))
         {
             return false;
         }
@@ -219,7 +219,7 @@ impl<R: Rules> Position<R> {
         let pieces = self.pieces(scope.us, piece);
         for from in pieces - self.pinned {
             let to = self.targets(piece, from, scope.us, scope.occupied, scope.allowed);
-            if to.is_nonempty() && !sink.group(Self::plain_group(piece, from, to, scope.us)) {
+            if to.is_nonempty() && !sink.group(self.plain_group(piece, from, to, scope.us)) {
                 return false;
             }
         }
@@ -233,7 +233,7 @@ impl<R: Rules> Position<R> {
                     .filter(|&to| self.is_legal_by_playing(Move::new(from, to, MoveKind::Normal)))
                     .collect();
             }
-            if to.is_nonempty() && !sink.group(Self::plain_group(piece, from, to, scope.us)) {
+            if to.is_nonempty() && !sink.group(self.plain_group(piece, from, to, scope.us)) {
                 return false;
             }
         }

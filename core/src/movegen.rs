@@ -242,7 +242,7 @@ impl<R: Rules> Position<R> {
             }
             for from in self.pieces(us, piece) {
                 let to = self.targets(piece, from, us, occupied, not_own);
-                if to.is_nonempty() && !visit(Self::plain_group(piece, from, to, us)) {
+                if to.is_nonempty() && !visit(self.plain_group(piece, from, to, us)) {
                     return false;
                 }
             }
@@ -276,28 +276,32 @@ impl<R: Rules> Position<R> {
             return true;
         }
         let us = self.turn;
+        let mut drops = |piece| {
+            let to = R::drop_squares(self, piece, us) & allowed;
+            to.is_empty() || visit(PieceMoves::drops(piece, us, to))
+        };
         R::Piece::all()
             .filter(|&piece| self.hand.count(us, piece) > 0)
             .all(|piece| {
-                let to = R::drop_squares(self, piece, us) & allowed;
-                to.is_empty() || visit(PieceMoves::drops(piece, us, to))
+                drops(piece)
+                    && !(R::DROPS_PROMOTED && piece.promoted().is_some_and(|face| !drops(face)))
             })
     }
 
     /// A group of ordinary moves of `us`'s `piece`, not a pawn. Where pieces promote
-    /// ([`Rules::PIECES_PROMOTE`]), a move that starts or ends in the zone may promote.
+    /// ([`Rules::PIECES_PROMOTE`]), the moves [`Rules::promoting_targets`] says may promote.
     #[inline(always)]
     pub(crate) fn plain_group(
+        &self,
         piece: R::Piece,
         from: Sq<R>,
         to: Board<R>,
         us: Color,
     ) -> PieceMoves<R> {
         if R::PIECES_PROMOTE {
-            let choice = piece.promoted().map_or(0, promotion_choice::<R>);
+            let choice = R::promotion_of(piece).map_or(0, promotion_choice::<R>);
             if choice != 0 {
-                let zone = R::promotion_zone(us);
-                let promoting = if zone.contains(from) { to } else { to & zone };
+                let promoting = R::promoting_targets(self, from, to, us);
                 return PieceMoves::new(
                     piece,
                     us,

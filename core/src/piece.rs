@@ -69,6 +69,22 @@ pub trait Piece: Copy + Eq + Ord + Hash + Debug + Send + Sync + 'static {
         }
     }
 
+    /// The kind named in a move by `text`, the whole of it: a letter of either case, after a
+    /// `+` for a promoted kind (a drop `+P@c3`, as Fairy-Stockfish writes kyoto shogi's).
+    fn from_move_token(text: &[u8]) -> Option<Self> {
+        match text {
+            [b'+', letter] => Self::from_token(true, char::from(*letter)),
+            [letter] => Self::from_token(false, char::from(*letter)),
+            _ => None,
+        }
+    }
+
+    /// The token that names the kind in a move: its letter in upper case, after a `+` for a
+    /// promoted kind.
+    fn move_token(self) -> Token {
+        Token::new(self.is_promoted(), self.letter().to_ascii_uppercase())
+    }
+
     /// Whether the kind's token takes more than its letter: a promoted kind's leading `+`.
     #[inline(always)]
     fn is_promoted(self) -> bool {

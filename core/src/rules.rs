@@ -204,6 +204,35 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         Bitboard::empty()
     }
 
+    /// The kind `piece` turns into when it promotes, one of [`Rules::PROMOTIONS`]: its
+    /// promoted kind by default. In kyoto and micro shogi a promoted piece turns back into
+    /// the kind it came from, so that every piece has two faces. Read only where
+    /// [`Rules::PIECES_PROMOTE`].
+    #[inline(always)]
+    fn promotion_of(piece: Self::Piece) -> Option<Self::Piece> {
+        piece.promoted()
+    }
+
+    /// Which of the targets `to` of `color`'s piece on `from` in `position` may promote it:
+    /// all of them from inside [`Rules::promotion_zone`], else those inside it. Micro shogi
+    /// promotes a piece where it captures. Read only where [`Rules::PIECES_PROMOTE`].
+    #[inline(always)]
+    fn promoting_targets(
+        position: &Position<Self>,
+        from: Square<Self::Geometry>,
+        to: Bitboard<Self::Geometry>,
+        color: Color,
+    ) -> Bitboard<Self::Geometry> {
+        let _ = position;
+        let zone = Self::promotion_zone(color);
+        if zone.contains(from) { to } else { to & zone }
+    }
+
+    /// Whether a piece in hand may also be dropped as its promoted kind (kyoto and micro
+    /// shogi), onto the squares [`Rules::drop_squares`] gives for that kind. A constant:
+    /// rule sets without it pay nothing.
+    const DROPS_PROMOTED: bool = false;
+
     /// The rank on which `color`'s king and rooks castle: the first by default.
     #[inline(always)]
     fn castling_rank(color: Color) -> Bitboard<Self::Geometry> {
@@ -425,10 +454,11 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
 
     /// How a game ends by repetition ([`Rules::REPETITIONS_TO_END`]): `perpetual` tells, for
     /// each side, whether every move it made since the first of the repeated positions gave
-    /// check. A draw by default ([`Outcome::FivefoldRepetition`]); in shogi the side that gave
-    /// perpetual check loses.
-    fn repetition_outcome(perpetual: ByColor<bool>) -> Outcome {
-        let _ = perpetual;
+    /// check, and `turn` is the side to move in the repeated position (the other side made
+    /// the repetition). A draw by default ([`Outcome::FivefoldRepetition`]); in shogi the side
+    /// that gave perpetual check loses, in tori shogi also the side that repeated.
+    fn repetition_outcome(perpetual: ByColor<bool>, turn: Color) -> Outcome {
+        let _ = (perpetual, turn);
         Outcome::FivefoldRepetition
     }
 

@@ -77,10 +77,7 @@ impl<R: Rules> SanParts<R> {
         if let Some(at) = text.find('@') {
             let piece = match &bytes[..at] {
                 [] => R::PAWN?,
-                [letter] if letter.is_ascii_alphabetic() => {
-                    R::Piece::from_letter(char::from(*letter))?
-                }
-                _ => return None,
+                token => R::Piece::from_move_token(token)?,
             };
             let (to, used) = Square::parse_prefix(&bytes[at + 1..])?;
             return (used == bytes.len() - at - 1).then_some(SanParts {
@@ -212,16 +209,19 @@ impl<R: Rules> Position<R> {
         })
     }
 
-    /// Writes the legal move `mv` in SAN, with `#` when it wins the game (mate, or the rule
-    /// set's own win: an exploded king, the third check, a lost last piece in antichess) and
-    /// `+` when it gives check otherwise, as lichess and python-chess write them.
+    /// Writes the legal move `mv` in SAN, with `#` when it wins the game for the mover (mate,
+    /// or the rule set's own win: an exploded king, the third check, a king on the hill) and
+    /// `+` when it gives check otherwise, as lichess and python-chess write them. A move that
+    /// ends the game for the other side (taking antichess's last enemy piece, racing kings'
+    /// move that lets the other king's arrival stand, dōbutsu's lion stepping aside while the
+    /// other comes home) has no `#`.
     pub fn write_san(&self, mv: Move<R>, out: &mut impl Write) -> fmt::Result {
         self.write_san_without_suffix(mv, out)?;
         let mut after = *self;
         after.play_unchecked(mv);
         let ended = R::variant_outcome(&after)
             .or_else(|| (!after.has_legal_move()).then(|| R::no_moves_outcome(&after)));
-        if ended.and_then(Outcome::winner).is_some() {
+        if ended.and_then(Outcome::winner) == Some(self.turn) {
             out.write_char('#')?;
         } else if after.is_check() {
             out.write_char('+')?;
@@ -232,8 +232,10 @@ impl<R: Rules> Position<R> {
     fn write_san_without_suffix(&self, mv: Move<R>, out: &mut impl Write) -> fmt::Result {
         let to = mv.to();
         let Some(from) = mv.from() else {
-            let piece = mv.dropped_piece().map_or('?', |piece| piece.letter());
-            return write!(out, "{}@{to}", piece.to_ascii_uppercase());
+            return match mv.dropped_piece() {
+                Some(piece) => write!(out, "{}@{to}", piece.move_token()),
+                None => write!(out, "?@{to}"),
+            };
         };
         if mv.kind() == MoveKind::Castle {
             return out.write_str(match CastlingSide::of(from, to) {

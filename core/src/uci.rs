@@ -54,7 +54,17 @@ pub enum UciMove<R: Rules> {
         /// Where it lands.
         to: Square<R::Geometry>,
     },
-    /// A piece from hand dropped on a square (`N@f3`).
+    /// A promoted piece that turns back into the kind it promoted from
+    /// ([`Rules::promotion_of`]), written with a trailing `-` as Fairy-Stockfish writes kyoto
+    /// shogi's demotions (`a1a5-`).
+    PieceDemotion {
+        /// The square the piece leaves.
+        from: Square<R::Geometry>,
+        /// Where it lands.
+        to: Square<R::Geometry>,
+    },
+    /// A piece from hand dropped on a square (`N@f3`), or its promoted kind where
+    /// [`Rules::DROPS_PROMOTED`] (`+P@c3`).
     Drop {
         /// The piece dropped.
         piece: R::Piece,
@@ -67,10 +77,9 @@ impl<R: Rules> UciMove<R> {
     /// Parses the text of a move (`e2e4`, `a7a8q`, `j9j10` on tall boards, `Q@d5`).
     pub fn parse(text: &str) -> Result<Self, UciError> {
         let bytes = text.as_bytes();
-        if let [letter, b'@', square @ ..] = bytes {
-            let piece = R::Piece::from_letter(char::from(*letter))
-                .filter(|_| letter.is_ascii_alphabetic())
-                .ok_or(UciError::Syntax)?;
+        if let Some(at) = bytes.iter().position(|&byte| byte == b'@') {
+            let piece = R::Piece::from_move_token(&bytes[..at]).ok_or(UciError::Syntax)?;
+            let square = &bytes[at + 1..];
             return match Square::parse_prefix(square) {
                 Some((to, used)) if used == square.len() => Ok(UciMove::Drop { piece, to }),
                 _ => Err(UciError::Syntax),
@@ -82,8 +91,8 @@ impl<R: Rules> UciMove<R> {
     }
 
     /// The move from `from` to `to` that the text after the squares says, as UCI and USI write
-    /// it alike: nothing, `+` for a promotion to the piece's promoted kind, or the lower-case
-    /// letter of the kind promoted to.
+    /// it alike: nothing, `+` for a promotion to the piece's promoted kind, `-` for a promoted
+    /// piece's return to its own, or the lower-case letter of the kind promoted to.
     pub(crate) fn with_suffix(
         from: Square<R::Geometry>,
         to: Square<R::Geometry>,
@@ -92,6 +101,7 @@ impl<R: Rules> UciMove<R> {
         let promotion = match suffix {
             [] => None,
             [b'+'] => return Ok(UciMove::PiecePromotion { from, to }),
+            [b'-'] => return Ok(UciMove::PieceDemotion { from, to }),
             [letter] if letter.is_ascii_lowercase() => {
                 Some(R::Piece::from_letter(char::from(*letter)).ok_or(UciError::Syntax)?)
             }
@@ -106,10 +116,13 @@ impl<R: Rules> UciMove<R> {
 }
 
 /// Writes the promotion of `mv`, as UCI and USI write it alike: `+` for a piece's promoted
-/// kind, the lower-case letter of any other kind, nothing without a promotion.
+/// kind, `-` for the return of a promoted piece to the kind it promoted from (which has a
+/// promoted kind; pawns never promote to such a kind), the lower-case letter of any other
+/// kind, nothing without a promotion.
 pub(crate) fn write_promotion<R: Rules>(mv: Move<R>, out: &mut impl Write) -> fmt::Result {
     match mv.promotion_piece() {
         Some(piece) if piece.is_promoted() => out.write_char('+'),
+        Some(piece) if R::PIECES_PROMOTE && piece.promoted().is_some() => out.write_char('-'),
         Some(piece) => out.write_char(piece.letter()),
         None => Ok(()),
     }
@@ -142,6 +155,10 @@ impl<R: Rules> Position<R> {
                 let promoted = self.piece_at(from).and_then(|piece| piece.piece.promoted());
                 (from, to, Some(promoted.ok_or(UciError::Illegal)?))
             }
+            UciMove::PieceDemotion { from, to } => {
+                let demoted = self.piece_at(from).and_then(|piece| piece.piece.demoted());
+                (from, to, Some(demoted.ok_or(UciError::Illegal)?))
+            }
             UciMove::Normal {
                 from,
                 to,
@@ -171,7 +188,7 @@ impl<R: Rules> Position<R> {
     /// rook (`e1h1`) in Chess960 mode.
     pub fn write_uci(&self, mv: Move<R>, out: &mut impl Write) -> fmt::Result {
         if let Some(piece) = mv.dropped_piece() {
-            return write!(out, "{}@{}", piece.letter().to_ascii_uppercase(), mv.to());
+            return write!(out, "{}@{}", piece.move_token(), mv.to());
         }
         let to = match (mv.kind(), self.castling_mode) {
             (MoveKind::Castle, CastlingMode::Standard) => {

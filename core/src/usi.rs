@@ -46,8 +46,7 @@ impl<R: Rules> Position<R> {
     /// as in UCI.
     pub fn write_usi(&self, mv: Move<R>, out: &mut impl Write) -> fmt::Result {
         if let Some(piece) = mv.dropped_piece() {
-            out.write_char(piece.letter().to_ascii_uppercase())?;
-            out.write_char('*')?;
+            write!(out, "{}*", piece.move_token())?;
             return write_square(mv.to(), out);
         }
         write_square(mv.origin(), out)?;
@@ -66,9 +65,10 @@ impl<R: Rules> Position<R> {
     /// The legal move that the USI `text` names.
     pub fn parse_usi(&self, text: &str) -> Result<Move<R>, UciError> {
         let bytes = text.as_bytes();
-        let parsed = if let [letter, b'*', square @ ..] = bytes {
-            let piece = R::Piece::from_letter(char::from(*letter))
-                .filter(|_| letter.is_ascii_uppercase())
+        let parsed = if let Some(star) = bytes.iter().position(|&byte| byte == b'*') {
+            let (token, square) = (&bytes[..star], &bytes[star + 1..]);
+            let piece = R::Piece::from_move_token(token)
+                .filter(|_| token.last().is_some_and(u8::is_ascii_uppercase))
                 .ok_or(UciError::Syntax)?;
             let to = parse_square(square)
                 .filter(|_| square.len() == 2)

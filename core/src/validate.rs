@@ -484,7 +484,7 @@ impl<R: Rules> Position<R> {
                     most_targets(piece)
                 };
                 // Where pieces promote, each target may be reached promoted or not.
-                let choices = if R::PIECES_PROMOTE && piece.promoted().is_some() {
+                let choices = if R::PIECES_PROMOTE && R::promotion_of(piece).is_some() {
                     2
                 } else {
                     1
