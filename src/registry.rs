@@ -242,6 +242,11 @@ crate::registry! {
         "shogi" [] => crate::Shogi, false, "Japanese chess: promotion by choice, captured pieces dropped";
         "minishogi" ["mini"] => crate::Minishogi, false, "shogi on 5x5 without knights and lances";
         "yarishogi" [] => crate::YariShogi, false, "shogi on 7x9 with spear-like pieces that ride forward";
+        "torishogi" ["tori"] => crate::ToriShogi, false, "shogi of birds on 7x7: swallows, quails, pheasants, falcons";
+        "kyotoshogi" ["kyoto"] => crate::KyotoShogi, false, "shogi on 5x5 whose pieces turn over at every move";
+        "micro" ["microshogi"] => crate::MicroShogi, false, "shogi on 4x5 whose pieces turn over when they capture";
+        "dobutsu" [] => crate::Dobutsu, false, "animal shogi on 3x4: take the lion, or bring your own home safely";
+        "shoshogi" ["sho"] => crate::ShoShogi, false, "old shogi without drops, with the drunk elephant and the crown prince";
         "euroshogi" [] => crate::Euroshogi, false, "shogi on 8x8: knights that also step aside, compulsory promotion";
     }
 }

@@ -8,13 +8,16 @@
 //! colour; a cannon's screen and castling on the second rank; xiangqi's generals that may not
 //! face each other, its cannon, lame horse and elephant, and soldiers before and after the
 //! river; shogi's pawn drops (none that mates, none on a file with an own pawn), promotions
-//! forced and optional, into and out of the zone, and a promoted piece captured. Review changes with `cargo insta review`; a changed list must be explained by a rules
-//! fix proven by perft.
+//! forced and optional, into and out of the zone, and a promoted piece captured; tori shogi's
+//! swallows two to a file, its quails and its pheasant's leap; kyoto and micro shogi's pieces
+//! that turn over, and their drops with either face up; dōbutsu's lion coming home;
+//! sho shogi's king and crown prince. Review changes with `cargo insta review`; a changed list
+//! must be explained by a rules fix proven by perft.
 
 use chequer::{
-    Berolina, Cambodian, Chessgi, Courier, Crazyhouse, Euroshogi, Grand, KingOfTheHill, Loop,
-    Makpong, Makruk, PawnBack, PawnSideways, PocketKnight, Shako, Shatranj, Shogi, SortOfAlmost,
-    ThreeCheck, Xiangqi,
+    Berolina, Cambodian, Chessgi, Courier, Crazyhouse, Dobutsu, Euroshogi, Grand, KingOfTheHill,
+    KyotoShogi, Loop, Makpong, Makruk, MicroShogi, PawnBack, PawnSideways, PocketKnight, Shako,
+    Shatranj, ShoShogi, Shogi, SortOfAlmost, ThreeCheck, ToriShogi, Xiangqi,
 };
 
 #[macro_use]
@@ -328,4 +331,59 @@ snapshot!(
     euroshogi_every_move_in_the_zone_must_promote,
     Euroshogi,
     "6k1/8/2N5/8/8/8/8/4K3[-] w 0 1"
+);
+
+// Tori shogi: two swallows on a file at most; black's quails turned half around; a
+// pheasant's two-square leap cannot be blocked. Each list equals pyffish's.
+snapshot!(
+    torishogi_no_third_swallow_on_a_file_and_a_black_left_quail,
+    ToriShogi,
+    "6k/1s2s2/4s2/2l4/7/7/4K2[s] b - - 0 1"
+);
+snapshot!(
+    torishogi_a_pheasant_check_cannot_be_blocked,
+    ToriShogi,
+    "7/7/4k2/7/4P2/7/3K3[s] b - - 0 1"
+);
+
+// Kyoto shogi: every move turns the piece, and a piece in hand drops with either face up.
+snapshot!(
+    kyotoshogi_every_move_turns_the_piece_drops_either_face,
+    KyotoShogi,
+    "k4/5/2N2/5/K4[P] w - - 0 1"
+);
+
+// Micro shogi: a capture turns the piece, a promoted one back; a quiet move does not.
+snapshot!(
+    micro_a_capture_turns_the_piece_a_quiet_move_does_not,
+    MicroShogi,
+    "k3/1p1p/1R1+B/4/K3[] w - - 0 1"
+);
+
+// Dōbutsu shōgi: a lion home and unattacked wins at once; one that can be taken there does
+// not, and no piece is royal, so a lion may step next to the other.
+snapshot!(
+    dobutsu_a_lion_home_unattacked_wins,
+    Dobutsu,
+    "2l/L2/3/3[-] w - - 0 1",
+    "a3a4"
+);
+snapshot!(
+    dobutsu_a_lion_home_that_can_be_taken_plays_on,
+    Dobutsu,
+    "1l1/L2/3/3[-] w - - 0 1",
+    "a3a4"
+);
+
+// Sho shogi: a lone king in check must answer it, the drunk elephant's promotion included;
+// beside a crown prince the king may stay attacked. Each list equals pyffish's.
+snapshot!(
+    shoshogi_a_lone_king_in_check_must_answer_it,
+    ShoShogi,
+    "k3r4/9/9/2E6/9/9/9/9/4K4 w - - 0 1"
+);
+snapshot!(
+    shoshogi_beside_a_crown_prince_the_king_is_not_royal,
+    ShoShogi,
+    "k3r4/9/9/2S6/9/9/9/9/+E3K4 w - - 0 1"
 );

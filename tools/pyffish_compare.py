@@ -12,6 +12,11 @@ pyffish plays them, or with `--start` is the start position alone (the counts re
 start position that has no published ones); for each, pyffish's divide (its `legal_moves`, recursively) is compared
 with `chequer perftree`. Prints one line per position and the moves whose counts differ.
 Exits 1 if any position differs.
+
+Fairy-Stockfish generates a pawn drop that mates and scores the mate as a loss for the
+dropper; the shogi family's rule sets forbid the drop, as the rulebooks do. With
+`--no-mating-drops LETTER` (`P` in shogi, `S` for tori shogi's swallow) the oracle leaves
+such drops out of its move lists too.
 """
 import argparse
 import random
@@ -21,14 +26,23 @@ import sys
 import pyffish as sf
 
 
-def pyffish_divide(variant, fen, depth):
-    def count(moves, depth):
+def pyffish_divide(variant, fen, depth, mating_drop=None):
+    def legal_moves(moves):
         legal = sf.legal_moves(variant, fen, moves)
+        if not mating_drop:
+            return legal
+        return [move for move in legal if not (
+            move.upper().startswith(mating_drop + "@")
+            and sf.gives_check(variant, fen, moves + [move])
+            and not sf.legal_moves(variant, fen, moves + [move]))]
+
+    def count(moves, depth):
+        legal = legal_moves(moves)
         if depth == 1:
             return len(legal)
         return sum(count(moves + [move], depth - 1) for move in legal)
 
-    legal = sf.legal_moves(variant, fen, [])
+    legal = legal_moves([])
     return {move: count([move], depth - 1) if depth > 1 else 1 for move in legal}
 
 
@@ -67,6 +81,8 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--chequer", default="target/release/chequer")
     parser.add_argument("--start", action="store_true", help="the start position only")
+    parser.add_argument("--no-mating-drops", metavar="LETTER",
+                        help="leave out drops of this kind that mate (the shogi family's rule)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     if args.start:
@@ -76,7 +92,7 @@ def main():
         fens = random_positions(args.variant, args.positions, args.plies, rng)
     differing = 0
     for fen in fens:
-        theirs = pyffish_divide(args.variant, fen, args.depth)
+        theirs = pyffish_divide(args.variant, fen, args.depth, args.no_mating_drops)
         ours = chequer_divide(args.chequer, args.variant, fen, args.depth)
         diff = {move: (theirs.get(move), ours.get(move)) for move in set(theirs) | set(ours)
                 if theirs.get(move) != ours.get(move)}

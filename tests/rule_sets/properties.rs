@@ -7,8 +7,9 @@ use chequer::registry::{Builtin, Registry, RuleSet, RuleSetVisitor};
 use chequer::testing::random_games;
 use chequer::{CastlingMode, Chess960, Position, Rules, Validation};
 
-/// Random games of up to 120 plies: 64 from the rule set's start position, or for Chess960
-/// one from each of 64 random Double Chess960 start positions. Returns the positions checked.
+/// Random games of up to 120 plies: 64 from the rule set's start position (more where they
+/// end too soon), or for Chess960 one from each of 64 random Double Chess960 start
+/// positions. Returns the positions checked.
 struct RandomGames;
 
 impl RuleSetVisitor for RandomGames {
@@ -24,7 +25,18 @@ impl RuleSetVisitor for RandomGames {
                 random_games(&start, 1, 120, u64::from(game)).map(|n| checked + n)
             })
         } else {
-            random_games(&Position::<R>::start(), 64, 120, 1)
+            // Rounds of 64 games until more than a thousand positions were checked: dōbutsu's
+            // random games end within a few plies, when a lion is taken.
+            let mut checked = 0;
+            let mut seed = 1;
+            loop {
+                match random_games(&Position::<R>::start(), 64, 120, seed) {
+                    Ok(n) if checked + n > 1_000 => break Ok(checked + n),
+                    Ok(n) => checked += n,
+                    Err(violation) => break Err(violation),
+                }
+                seed += 1;
+            }
         };
         result.unwrap_or_else(|violation| panic!("{}: {violation}", rule_set.name))
     }

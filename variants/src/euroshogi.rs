@@ -49,10 +49,12 @@ impl Rules for Euroshogi {
         board: Board8x8,
         pieces: EuroshogiPiece,
         capacity: 1024,
+        pawn: Pawn,
+        pawns_per_file: Some(1),
         compulsory_promotion: true,
         mating_pawn_drops: false,
         repetitions: 4,
-        otherwise: Outcome::VariantDraw,
+        otherwise: |_| Outcome::VariantDraw,
     );
 
     const NAME: &'static str = "euroshogi";

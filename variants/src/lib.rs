@@ -18,9 +18,12 @@
 //! * [`Xiangqi`] (`xiangqi`) and [`Manchu`] (`manchu`): Chinese chess on 9×10, with palaces,
 //!   a river, lame leapers and cannons; in Manchu chess red has one banner instead. Their moves
 //!   are also written in the federation's notation, [`wxf`].
-//! * [`Shogi`] (`shogi`), [`Minishogi`] (`minishogi`, 5×5) and [`Euroshogi`] (`euroshogi`,
-//!   8×8), [`YariShogi`] (`yarishogi`, 7×9): Japanese chess and its relatives on other boards,
-//!   with promotion by choice (compulsory in EuroShogi) and drops of captured pieces.
+//! * [`Shogi`] (`shogi`), [`Minishogi`] (`minishogi`, 5×5), [`Euroshogi`] (`euroshogi`, 8×8),
+//!   [`YariShogi`] (`yarishogi`, 7×9) and [`ToriShogi`] (`torishogi`, 7×7): Japanese chess
+//!   and its relatives on other boards, with promotion by choice (compulsory in EuroShogi and
+//!   tori shogi) and drops of captured pieces; [`ShoShogi`] (`shoshogi`), the old game
+//!   without drops; [`KyotoShogi`] (`kyotoshogi`) and [`MicroShogi`] (`micro`), whose pieces
+//!   turn over as they move or capture; [`Dobutsu`] (`dobutsu`), the animal game of 3×4.
 //! * [`Crazyhouse`] (`crazyhouse`), [`Loop`] (`loop`), [`Chessgi`] (`chessgi`) and
 //!   [`PocketKnight`] (`pocketknight`): pieces in hand and drops.
 //! * [`ThreeCheck`] (`3check`) and [`KingOfTheHill`] (`kingofthehill`): orthodox chess with
@@ -57,6 +60,7 @@ mod codrus;
 mod coregal;
 mod courier;
 mod crazyhouse;
+mod dobutsu;
 mod euroshogi;
 mod extinction;
 mod extinction_chess;
@@ -67,10 +71,12 @@ mod horde;
 mod janus;
 mod king_of_the_hill;
 mod knightmate;
+mod kyotoshogi;
 mod loop_chess;
 mod los_alamos;
 mod losers;
 mod makruk;
+mod microshogi;
 mod minishogi;
 mod modern_chess;
 mod nightrider;
@@ -84,11 +90,13 @@ mod shako;
 mod shatranj;
 mod shogi;
 mod shogi_family;
+mod shoshogi;
 mod sort_of_almost;
 mod standard;
 mod tencubed;
 mod three_check;
 mod three_kings;
+mod torishogi;
 pub mod wxf;
 mod xiangqi;
 mod yarishogi;
@@ -108,6 +116,7 @@ pub use codrus::Codrus;
 pub use coregal::Coregal;
 pub use courier::{Board12x8, Courier, CourierPiece};
 pub use crazyhouse::{Crazyhouse, PromotedPieces};
+pub use dobutsu::{Board3x4, Dobutsu, DobutsuPiece};
 pub use euroshogi::{Euroshogi, EuroshogiPiece};
 pub use extinction_chess::{Extinction, ExtinctionChess, Kinglet};
 pub use gardner::{Board5x5, Gardner, GardnerPiece};
@@ -117,10 +126,12 @@ pub use horde::Horde;
 pub use janus::{Janus, JanusPiece};
 pub use king_of_the_hill::KingOfTheHill;
 pub use knightmate::{Knightmate, KnightmatePiece};
+pub use kyotoshogi::{KyotoPiece, KyotoShogi};
 pub use loop_chess::{Chessgi, Loop, LoopChess};
 pub use los_alamos::{LosAlamos, LosAlamosPiece};
 pub use losers::Losers;
 pub use makruk::{Makpong, Makruk, MakrukFamily, MakrukPiece};
+pub use microshogi::{Board4x5, MicroPiece, MicroShogi};
 pub use minishogi::{Minishogi, MinishogiPiece};
 pub use modern_chess::{ModernChess, ModernPiece};
 pub use nightrider::{Nightrider, NightriderPiece};
@@ -134,10 +145,12 @@ pub use racing_kings::RacingKings;
 pub use shako::{Shako, ShakoPiece};
 pub use shatranj::{Shatranj, ShatranjPiece};
 pub use shogi::{Shogi, ShogiPiece};
+pub use shoshogi::{ShoPiece, ShoShogi};
 pub use sort_of_almost::{SortOfAlmost, SortOfAlmostPiece};
 pub use standard::{Board8x8, Role, SLIDER_BACKEND, Standard};
 pub use tencubed::{TenCubed, TenCubedPiece};
 pub use three_check::{ChecksGiven, ThreeCheck};
 pub use three_kings::ThreeKings;
+pub use torishogi::{Board7x7, ToriPiece, ToriShogi};
 pub use xiangqi::{Board9x10, Manchu, Xiangqi, XiangqiFamily, XiangqiPiece};
 pub use yarishogi::{Board7x9, YariPiece, YariShogi};

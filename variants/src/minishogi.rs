@@ -50,10 +50,12 @@ impl Rules for Minishogi {
         board: Board5x5,
         pieces: MinishogiPiece,
         capacity: 512,
+        pawn: Pawn,
+        pawns_per_file: Some(1),
         compulsory_promotion: false,
         mating_pawn_drops: false,
         repetitions: 4,
-        otherwise: Outcome::VariantWin { winner: Color::Black },
+        otherwise: |_| Outcome::VariantWin { winner: Color::Black },
     );
 
     const NAME: &'static str = "minishogi";

@@ -67,10 +67,12 @@ impl Rules for Shogi {
         board: Board9x9,
         pieces: ShogiPiece,
         capacity: 2048,
+        pawn: Pawn,
+        pawns_per_file: Some(1),
         compulsory_promotion: false,
         mating_pawn_drops: false,
         repetitions: 4,
-        otherwise: Outcome::VariantDraw,
+        otherwise: |_| Outcome::VariantDraw,
     );
 
     const NAME: &'static str = "shogi";

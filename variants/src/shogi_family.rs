@@ -15,19 +15,31 @@ pub(crate) fn last_ranks<R: Rules>(color: Color, count: u8) -> Board<R> {
     })
 }
 
+/// The other face of a piece with two (kyoto and micro shogi): the promoted kind of an
+/// unpromoted piece, the kind a promoted one came from.
+pub(crate) fn other_face<P: Piece>(piece: P) -> Option<P> {
+    piece.promoted().or_else(|| piece.demoted())
+}
+
 /// A captured piece goes to the capturer's hand as the kind it was promoted from.
 pub(crate) fn unpromoted<P: Piece>(captured: ColoredPiece<P>) -> P {
     captured.piece.demoted().unwrap_or(captured.piece)
 }
 
-/// The files that hold one of `color`'s unpromoted `pawn`s: no second may be dropped there.
-fn pawn_files<R: Rules>(position: &Position<R>, pawn: R::Piece, color: Color) -> Board<R> {
-    position
-        .pieces(color, pawn)
-        .into_iter()
-        .fold(Bitboard::empty(), |files, square| {
-            files | Bitboard::file(square.file())
-        })
+/// The files that hold `limit` or more of `color`'s unpromoted `pawn`s: no more may be
+/// dropped there (one per file in shogi, two in tori shogi).
+fn full_pawn_files<R: Rules>(
+    position: &Position<R>,
+    pawn: R::Piece,
+    color: Color,
+    limit: u8,
+) -> Board<R> {
+    let pawns = position.pieces(color, pawn);
+    let files = <R::Geometry as chequer_core::Geometry>::FILES;
+    (0..files)
+        .map(Bitboard::file)
+        .filter(|&file| (pawns & file).len() >= usize::from(limit))
+        .fold(Bitboard::empty(), |full, file| full | file)
 }
 
 /// The square of `drops` from which a `color` `pawn` dropped would check the enemy king, if
@@ -51,17 +63,21 @@ fn mating_pawn_drop<R: Rules>(
 }
 
 /// Expanded inside an `impl Rules` block of a game of the shogi family whose pieces were
-/// declared with `chequer_tables::fairy_pieces!` (with a `King` and a `Pawn`, promoted kinds
-/// written `+ Base`): the board, the pieces, a move list of `capacity` moves, pieces in hand,
+/// declared with `chequer_tables::fairy_pieces!` (promoted kinds written `+ Base`), after
+/// `king: Kind` where the king is not called `King`, `hand: NoHand` for a game without drops
+/// and `legality: MakeAndTest` where the masks do not fit: the board, the pieces, a move list of `capacity` moves, pieces in hand,
 /// no castling, en passant or orthodox pawn, promotion of pieces, masks, the attacks and
 /// attackers from the Betza descriptions, captured pieces to hand unpromoted, drops never
 /// where the piece could not move nor a second unpromoted pawn on a file, and a side without
 /// moves loses. The arguments say what differs between the games:
+/// - `pawn` and `pawns_per_file`: the kind whose drops are limited per file (`Some(1)`: a
+///   side's unpromoted ones one to a file, `None`: no limit) and may not mate;
 /// - `compulsory_promotion`: every move that may promote must (EuroShogi), or only where the
 ///   piece could not move again;
 /// - `mating_pawn_drops`: whether a pawn drop may mate (yari shogi) or not (shogi);
 /// - `repetitions` and `otherwise`: how often a position must occur to end the game, and the
-///   outcome then unless one side gave check with every move of the repetition, who loses.
+///   outcome then, a function of the side to move, unless one side gave check with every
+///   move of the repetition, who loses.
 ///
 /// The block adds the name, the start position, the promotions and the zone; an inherent
 /// `fn immobile(piece, color)` of the rule set gives the squares from which a piece could
@@ -70,25 +86,47 @@ macro_rules! shogi_rules {
     (
         board: $board:ty,
         pieces: $pieces:ident,
+        $(king: $king:ident,)?
+        $(hand: $hand:ident,)?
+        $(legality: $legality:ident,)?
         capacity: $capacity:literal,
+        pawn: $pawn:ident,
+        pawns_per_file: $per_file:expr,
         compulsory_promotion: $compulsory:literal,
         mating_pawn_drops: $mating:literal,
         repetitions: $repetitions:literal,
         otherwise: $otherwise:expr $(,)?
     ) => {
+        // Each bracket holds the argument given, if any, then the default.
+        $crate::shogi_family::shogi_rules!(
+            @rules $board, $pieces,
+            [$($king)? King], [$($hand)? Pockets], [$($legality)? Masks],
+            $capacity, $pawn, $per_file, $compulsory, $mating, $repetitions, $otherwise
+        );
+    };
+    (
+        @rules $board:ty, $pieces:ident,
+        [$king:ident $($_king:ident)?],
+        [$hand:ident $($_hand:ident)?],
+        [$legality:ident $($_legality:ident)?],
+        $capacity:literal, $pawn:ident, $per_file:expr, $compulsory:literal, $mating:literal,
+        $repetitions:literal, $otherwise:expr
+    ) => {
         type Geometry = $board;
         type Piece = $pieces;
         type MoveList = ::arrayvec::ArrayVec<::chequer_core::Move<Self>, $capacity>;
-        type Hand = ::chequer_core::Pockets<$pieces>;
+        type Hand = $crate::shogi_family::hand_type!($hand, $pieces);
         type State = ();
 
-        const KING: $pieces = $pieces::King;
+        const KING: $pieces = $pieces::$king;
         /// The shogi pawn has none of the orthodox pawn's rules: it is a forward step.
         const PAWN: Option<$pieces> = None;
         const CASTLING_ROOK: Option<$pieces> = None;
         const EN_PASSANT: bool = false;
-        /// Steps, forward and orthogonal riders, and knight leaps that share no line.
-        const LEGALITY: ::chequer_core::Legality = ::chequer_core::Legality::Masks;
+        /// Steps, riders, and leaps: told by the masks (those along a line too), unless the
+        /// royalty is the rule set's own.
+        const LEGALITY: ::chequer_core::Legality = ::chequer_core::Legality::$legality;
+        const LEAPS_ALONG_LINES: bool = $pieces::LEAPS_ALONG_LINES;
         const PIECES_PROMOTE: bool = true;
         const REPETITIONS_TO_END: usize = $repetitions;
 
@@ -103,7 +141,7 @@ macro_rules! shogi_rules {
         ) -> ::chequer_core::Bitboard<$board> {
             if !$compulsory {
                 Self::immobile(piece, color)
-            } else if ::chequer_core::Piece::promoted(piece).is_some() {
+            } else if <Self as ::chequer_core::Rules>::promotion_of(piece).is_some() {
                 ::chequer_core::Bitboard::full()
             } else {
                 ::chequer_core::Bitboard::empty()
@@ -119,7 +157,7 @@ macro_rules! shogi_rules {
             color: ::chequer_core::Color,
         ) -> ::chequer_core::Bitboard<$board> {
             let immobile = Self::immobile(piece, color);
-            let pawn = $pieces::Pawn;
+            let pawn = ($pieces::$pawn, $per_file);
             $crate::shogi_family::shogi_drops(position, piece, pawn, color, immobile, $mating)
         }
 
@@ -134,8 +172,10 @@ macro_rules! shogi_rules {
 
         fn repetition_outcome(
             perpetual: ::chequer_core::ByColor<bool>,
+            turn: ::chequer_core::Color,
         ) -> ::chequer_core::Outcome {
-            $crate::shogi_family::sennichite(perpetual, $otherwise)
+            let otherwise: fn(::chequer_core::Color) -> ::chequer_core::Outcome = $otherwise;
+            $crate::shogi_family::sennichite(perpetual, otherwise(turn))
         }
 
         /// Mate and stalemate alike lose.
@@ -147,14 +187,27 @@ macro_rules! shogi_rules {
 
 pub(crate) use shogi_rules;
 
+/// The type of a shogi game's hand: `Pockets` for pieces in hand, `NoHand` without drops.
+macro_rules! hand_type {
+    (Pockets, $pieces:ident) => {
+        ::chequer_core::Pockets<$pieces>
+    };
+    (NoHand, $pieces:ident) => {
+        ::chequer_core::NoHand
+    };
+}
+
+pub(crate) use hand_type;
+
 /// The shogi family's drops of `color`'s `piece`: on empty squares but the `immobile` ones,
-/// from which it could never move, and for the `pawn`, not on a file that holds an unpromoted
-/// pawn of `color`'s, nor where it would mate unless `mating_allowed`.
+/// from which it could never move, and for the `pawn` (the kind and how many of `color`'s
+/// unpromoted ones a file may hold), not on a file that holds that many, nor where it would
+/// mate unless `mating_allowed`.
 #[inline(always)]
 pub(crate) fn shogi_drops<R: Rules>(
     position: &Position<R>,
     piece: R::Piece,
-    pawn: R::Piece,
+    (pawn, per_file): (R::Piece, Option<u8>),
     color: Color,
     immobile: Board<R>,
     mating_allowed: bool,
@@ -163,7 +216,10 @@ pub(crate) fn shogi_drops<R: Rules>(
     if piece != pawn {
         return drops;
     }
-    let drops = drops - pawn_files(position, pawn, color);
+    let drops = match per_file {
+        Some(limit) => drops - full_pawn_files(position, pawn, color, limit),
+        None => drops,
+    };
     if mating_allowed {
         return drops;
     }

@@ -54,10 +54,12 @@ impl Rules for YariShogi {
         board: Board7x9,
         pieces: YariPiece,
         capacity: 1024,
+        pawn: Pawn,
+        pawns_per_file: Some(1),
         compulsory_promotion: false,
         mating_pawn_drops: true,
         repetitions: 3,
-        otherwise: Outcome::VariantDraw,
+        otherwise: |_| Outcome::VariantDraw,
     );
 
     const NAME: &'static str = "yarishogi";
