@@ -55,6 +55,7 @@ impl<R: Rules> Position<R> {
         match mv.kind() {
             MoveKind::Castle => self.castle(from, to),
             MoveKind::Drop => self.drop_piece(mv),
+            MoveKind::Pass => {}
             _ => self.move_piece(mv, ep_pawn, &mut old_rights),
         }
         self.finish(us, old_rights, mv);

@@ -141,7 +141,10 @@ impl<R: Rules> Position<R> {
         if !self.drop_groups(scope.allowed, &mut |group| sink.group(group)) {
             return false;
         }
-        IN_CHECK || self.castling_group().is_none_or(|group| sink.group(group))
+        // Castling and passing leave the king where it is: neither is legal in check.
+        IN_CHECK
+            || (self.castling_group().is_none_or(|group| sink.group(group))
+                && self.pass_group().is_none_or(|group| sink.group(group)))
     }
 
     /// The moves of a side without a royal piece: nothing to keep safe, so every

@@ -260,7 +260,20 @@ impl<R: Rules> Position<R> {
                 }
             }
         }
-        self.drop_groups(Bitboard::full(), &mut visit) && self.castling_group().is_none_or(visit)
+        self.drop_groups(Bitboard::full(), &mut visit)
+            && self.castling_group().is_none_or(&mut visit)
+            && self.pass_group().is_none_or(visit)
+    }
+
+    /// The pass of the side to move where the rule set allows passing ([`Rules::PASSES`]) and
+    /// it has a king; legality is judged as for any move.
+    #[inline(always)]
+    pub(crate) fn pass_group(&self) -> Option<PieceMoves<R>> {
+        if !R::PASSES {
+            return None;
+        }
+        let us = self.turn;
+        Some(PieceMoves::pass(us, self.king(us)?))
     }
 
     /// The drops of the side to move onto `allowed`, one group per kind in hand (none without
@@ -350,7 +363,8 @@ impl<R: Rules> Position<R> {
     /// Where `us`'s `piece` on `from` may move among `occupied`, within `allowed` (which
     /// holds none of `us`'s pieces): onto what it attacks, or where quiet moves differ
     /// ([`Rules::DISTINCT_QUIET`]), onto its quiet moves' empty squares and the enemies it
-    /// attacks. Pawns' pushes are [`Position::pawn_targets`]'.
+    /// attacks; less what [`Rules::restrict_targets`] takes away. Pawns' pushes are
+    /// [`Position::pawn_targets`]'.
     #[inline(always)]
     pub(crate) fn targets(
         &self,
@@ -361,12 +375,17 @@ impl<R: Rules> Position<R> {
         allowed: Board<R>,
     ) -> Board<R> {
         let attacks = R::attacks(piece, us, from, occupied);
-        if R::DISTINCT_QUIET {
+        let targets = if R::DISTINCT_QUIET {
             let initial = R::may_move_initially(self, us, from);
             let quiet = R::quiet_moves(piece, us, from, occupied, initial) - occupied;
             (quiet | (attacks & self.by_color(!us))) & allowed
         } else {
             attacks & allowed
+        };
+        if R::RESTRICTS_TARGETS {
+            R::restrict_targets(self, piece, us, from, targets)
+        } else {
+            targets
         }
     }
 

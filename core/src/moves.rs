@@ -25,6 +25,9 @@ pub enum MoveKind {
     Promotion,
     /// A piece from hand put on an empty square; it leaves no square.
     Drop,
+    /// The side to move passes ([`Rules::PASSES`]): nothing moves. Stored, and written in
+    /// UCI, as the king staying on its square (`e2e2`), as Fairy-Stockfish writes it.
+    Pass,
 }
 
 /// A move of rule set `R`: four bytes, enough for boards of up to 256 squares.
@@ -75,6 +78,12 @@ impl<R: Rules> Move<R> {
     #[inline(always)]
     pub fn drop(piece: R::Piece, to: Square<R::Geometry>) -> Self {
         Self::make(to, to, MoveKind::Drop, piece.index() as u8)
+    }
+
+    /// The pass of the side whose king stands on `king` ([`Rules::PASSES`]).
+    #[inline(always)]
+    pub fn pass(king: Square<R::Geometry>) -> Self {
+        Self::make(king, king, MoveKind::Pass, 0)
     }
 
     /// The square the moving piece leaves; `None` for a drop.

@@ -24,6 +24,8 @@ pub(crate) enum GroupKind {
     Castle,
     /// Drops of a piece from hand.
     Drop,
+    /// The pass, whose one target is the king's own square.
+    Pass,
 }
 
 /// Among a group's promotion choices, the choice to stay a pawn on the targets of the optional
@@ -118,6 +120,13 @@ impl<R: Rules> PieceMoves<R> {
         PieceMoves::unpromoting(piece, color, anywhere, to, GroupKind::Drop)
     }
 
+    /// The pass of `color`, whose king stands on `king`: a group of one move.
+    #[inline(always)]
+    pub(crate) fn pass(color: Color, king: Sq<R>) -> Self {
+        let to = Bitboard::from_square(king);
+        PieceMoves::unpromoting(R::KING, color, king, to, GroupKind::Pass)
+    }
+
     /// Where `color`'s `piece` may promote or stay as it is: a pawn only where promotion
     /// varies, another piece wherever it need not promote ([`Rules::PIECES_PROMOTE`]).
     #[inline(always)]
@@ -158,6 +167,12 @@ impl<R: Rules> PieceMoves<R> {
         self.kind == GroupKind::Drop
     }
 
+    /// Whether this is the pass ([`Rules::PASSES`]), whose one target is the king's square.
+    #[inline(always)]
+    pub fn is_pass(&self) -> bool {
+        self.kind == GroupKind::Pass
+    }
+
     /// The number of moves: the targets, with a promoting target counted once per promotion
     /// kind allowed, and once more where the pawn may stay a pawn.
     #[inline(always)]
@@ -189,13 +204,13 @@ impl<R: Rules> PieceMoves<R> {
     }
 
     /// The captures among these moves: the targets on `enemies`, or all of an en-passant
-    /// group; castling and drops capture nothing.
+    /// group; castling, drops and the pass capture nothing.
     #[inline(always)]
     pub(crate) fn captures(self, enemies: Board<R>) -> Self {
         match self.kind {
             GroupKind::EnPassant => self,
             GroupKind::Plain => self.retain(enemies),
-            GroupKind::Castle | GroupKind::Drop => self.retain(Bitboard::empty()),
+            GroupKind::Castle | GroupKind::Drop | GroupKind::Pass => self.retain(Bitboard::empty()),
         }
     }
 
@@ -276,6 +291,7 @@ impl<R: Rules> PieceMoves<R> {
             GroupKind::Castle => Move::new(from, to, MoveKind::Castle),
             GroupKind::EnPassant => Move::new(from, to, MoveKind::EnPassant),
             GroupKind::Drop => Move::drop(self.piece, to),
+            GroupKind::Pass => Move::pass(from),
             GroupKind::Plain if choice == STAY => Move::new(from, to, self.plain_kind(to)),
             GroupKind::Plain => {
                 Move::promotion(from, to, R::PROMOTIONS[choice.trailing_zeros() as usize])

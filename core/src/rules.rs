@@ -100,6 +100,32 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// Whether [`Rules::forbids`] takes moves away from those the legality strategy found.
     const FORBIDS_MOVES: bool = false;
 
+    /// Whether the side to move may pass instead of moving (janggi): then it has one more
+    /// move, [`MoveKind::Pass`](crate::MoveKind::Pass), legal where the rule set's legality
+    /// allows it (by default, not in check). A side needs its king to pass: the pass is written
+    /// as the king staying on its square. A constant: other rule sets generate nothing for it.
+    const PASSES: bool = false;
+
+    /// Whether [`Rules::restrict_targets`] narrows the pieces' targets.
+    const RESTRICTS_TARGETS: bool = false;
+
+    /// The targets of `color`'s `piece` on `from`, found from its movement, less those the
+    /// position forbids it for reasons its movement does not know (janggi: a cannon may
+    /// neither hop over a cannon nor take one). Asked only where
+    /// [`Rules::RESTRICTS_TARGETS`] is set; the attacks the rule set reports for checks
+    /// ([`Rules::attackers`]) must agree with it.
+    #[inline(always)]
+    fn restrict_targets(
+        position: &Position<Self>,
+        piece: Self::Piece,
+        color: Color,
+        from: Square<Self::Geometry>,
+        targets: Bitboard<Self::Geometry>,
+    ) -> Bitboard<Self::Geometry> {
+        let _ = (position, piece, color, from);
+        targets
+    }
+
     /// The squares a `piece` of `color` on `from` attacks when `occupied` holds the pieces of
     /// both sides. For the pawn this is its capture pattern.
     ///

@@ -246,7 +246,13 @@ impl<R: Rules> Position<R> {
         let Some(moving) = self.piece_at(from) else {
             return write!(out, "{from}{to}");
         };
-        let capture = mv.kind() == MoveKind::EnPassant || self.piece_at(to).is_some();
+        let capture = match mv.kind() {
+            MoveKind::EnPassant => true,
+            // A pass is written as the king "moving" to its own square (`Ke2`), as
+            // Fairy-Stockfish writes it.
+            MoveKind::Pass => false,
+            _ => self.piece_at(to).is_some(),
+        };
         if Some(moving.piece) == R::PAWN {
             if R::DISTINCT_QUIET {
                 // Pawns that step more ways than forward may reach one square from two: a

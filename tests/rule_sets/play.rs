@@ -17,6 +17,7 @@ fn every_move<R: Rules>() -> Vec<Move<R>> {
                 MoveKind::DoubleStep,
                 MoveKind::EnPassant,
                 MoveKind::Castle,
+                MoveKind::Pass,
             ] {
                 moves.push(Move::new(from, to, kind));
             }
