@@ -239,6 +239,7 @@ crate::registry! {
         "shako" [] => crate::Shako, false, "10x10 with elephants and xiangqi cannons";
         "xiangqi" [] => crate::Xiangqi, false, "Chinese chess: palaces, a river, cannons; no move loses";
         "manchu" [] => crate::Manchu, false, "xiangqi where red has one banner (chariot + cannon + horse)";
+        "janggi" [] => crate::Janggi, false, "Korean chess: palace diagonals, cannons over one non-cannon, passing, bikjang";
         "shogi" [] => crate::Shogi, false, "Japanese chess: promotion by choice, captured pieces dropped";
         "minishogi" ["mini"] => crate::Minishogi, false, "shogi on 5x5 without knights and lances";
         "yarishogi" [] => crate::YariShogi, false, "shogi on 7x9 with spear-like pieces that ride forward";

@@ -11,13 +11,15 @@
 //! forced and optional, into and out of the zone, and a promoted piece captured; tori shogi's
 //! swallows two to a file, its quails and its pheasant's leap; kyoto and micro shogi's pieces
 //! that turn over, and their drops with either face up; dōbutsu's lion coming home;
-//! sho shogi's king and crown prince. Review changes with `cargo insta review`; a changed list
+//! sho shogi's king and crown prince; janggi's palace roads, its cannon that neither jumps over
+//! nor takes a cannon, its elephant, and the pass (not in check, or to leave facing generals
+//! as they stand). Review changes with `cargo insta review`; a changed list
 //! must be explained by a rules fix proven by perft.
 
 use chequer::{
-    Berolina, Cambodian, Chessgi, Courier, Crazyhouse, Dobutsu, Euroshogi, Grand, KingOfTheHill,
-    KyotoShogi, Loop, Makpong, Makruk, MicroShogi, PawnBack, PawnSideways, PocketKnight, Shako,
-    Shatranj, ShoShogi, Shogi, SortOfAlmost, ThreeCheck, ToriShogi, Xiangqi,
+    Berolina, Cambodian, Chessgi, Courier, Crazyhouse, Dobutsu, Euroshogi, Grand, Janggi,
+    KingOfTheHill, KyotoShogi, Loop, Makpong, Makruk, MicroShogi, PawnBack, PawnSideways,
+    PocketKnight, Shako, Shatranj, ShoShogi, Shogi, SortOfAlmost, ThreeCheck, ToriShogi, Xiangqi,
 };
 
 #[macro_use]
@@ -298,6 +300,33 @@ snapshot!(
     xiangqi_elephant_blocked_at_the_eye_and_kept_from_the_river,
     Xiangqi,
     "3k5/9/9/9/9/2B6/3P5/9/9/4K4 w - - 0 1"
+);
+
+// Janggi: the palace roads, the cannon, the elephant, the pass. Each list equals pyffish's.
+snapshot!(
+    janggi_chariot_advisor_and_soldier_on_the_palace_roads,
+    Janggi,
+    "5k3/9/3P5/9/9/9/9/3R1A3/9/4K4 w - - 0 1"
+);
+snapshot!(
+    janggi_cannon_neither_jumps_over_nor_takes_a_cannon,
+    Janggi,
+    "3k5/9/9/c8/9/9/9/P8/4nK3/C2Cc4 w - - 0 1"
+);
+snapshot!(
+    janggi_facing_generals_part_or_pass,
+    Janggi,
+    "4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1"
+);
+snapshot!(
+    janggi_no_pass_in_check_and_a_chariot_checks_along_the_palace_road,
+    Janggi,
+    "4k4/9/9/9/9/9/9/9/3K5/3r5 w - - 0 1"
+);
+snapshot!(
+    janggi_elephant_blocked_on_its_way,
+    Janggi,
+    "3k5/9/9/9/9/9/9/2P6/9/1B2K4 w - - 0 1"
 );
 
 // Shogi: drops with their restrictions, promotion by choice. Each list equals cshogi's.

@@ -18,6 +18,9 @@
 //! * [`Xiangqi`] (`xiangqi`) and [`Manchu`] (`manchu`): Chinese chess on 9×10, with palaces,
 //!   a river, lame leapers and cannons; in Manchu chess red has one banner instead. Their moves
 //!   are also written in the federation's notation, [`wxf`].
+//! * [`Janggi`] (`janggi`): Korean chess on xiangqi's board without the river: roads along
+//!   the palace's diagonals, a cannon that neither jumps over nor takes a cannon, passing,
+//!   and the end of the game on points when the generals are left facing each other.
 //! * [`Shogi`] (`shogi`), [`Minishogi`] (`minishogi`, 5×5), [`Euroshogi`] (`euroshogi`, 8×8),
 //!   [`YariShogi`] (`yarishogi`, 7×9) and [`ToriShogi`] (`torishogi`, 7×7): Japanese chess
 //!   and its relatives on other boards, with promotion by choice (compulsory in EuroShogi and
@@ -68,6 +71,7 @@ mod gardner;
 mod grand;
 mod grasshopper;
 mod horde;
+mod janggi;
 mod janus;
 mod king_of_the_hill;
 mod knightmate;
@@ -123,6 +127,7 @@ pub use gardner::{Board5x5, Gardner, GardnerPiece};
 pub use grand::{Board10x10, Grand, GrandPiece};
 pub use grasshopper::{Grasshopper, GrasshopperPiece};
 pub use horde::Horde;
+pub use janggi::{Janggi, JanggiPiece, Passes};
 pub use janus::{Janus, JanusPiece};
 pub use king_of_the_hill::KingOfTheHill;
 pub use knightmate::{Knightmate, KnightmatePiece};

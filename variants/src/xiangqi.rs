@@ -62,7 +62,7 @@ fn home(color: Color) -> Board {
 }
 
 /// `color`'s palace: the files d to f of its first three ranks.
-fn palace(color: Color) -> Board {
+pub(crate) fn palace(color: Color) -> Board {
     let files = Bitboard::file(3) | Bitboard::file(4) | Bitboard::file(5);
     let ranks = (0..3).fold(Board::empty(), |ranks, rank| {
         ranks | Bitboard::relative_rank(color, rank)
@@ -83,7 +83,7 @@ fn region(piece: XiangqiPiece, color: Color, from: Square<Board9x10>) -> Board {
 }
 
 /// Whether the two generals stand on one file with nothing between them.
-fn generals_face<R: Rules<Geometry = Board9x10, Piece = XiangqiPiece>>(
+pub(crate) fn generals_face<R: Rules<Geometry = Board9x10>>(
     position: &Position<R>,
 ) -> bool {
     let (Some(white), Some(black)) = (position.king(Color::White), position.king(Color::Black))
