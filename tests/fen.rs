@@ -1,8 +1,8 @@
 //! FEN parsing, writing and validation errors.
 
 use chequer::{
-    Berolina, Cambodian, CastlingNotation, FenError, FromFenError, LosAlamos, Position, Problem,
-    Rules, Standard, Validation,
+    Berolina, Cambodian, CastlingNotation, FenError, FromFenError, Janggi, LosAlamos, Position,
+    Problem, Rules, Shogi, Standard, ToriShogi, Validation, Xiangqi,
 };
 
 fn problems(fen: &str) -> Vec<Problem> {
@@ -423,4 +423,49 @@ fn first_move_rights_and_the_counting_limit() {
         problems.problems().collect::<Vec<_>>(),
         [Problem::VariantRule]
     );
+}
+
+/// The problems of a position of rule set `R`, validated strictly.
+fn problems_of<R: Rules>(fen: &str) -> Vec<Problem> {
+    match Position::<R>::from_fen(fen, Validation::Strict) {
+        Err(FromFenError::Position(error)) => error.problems().collect(),
+        other => panic!("{fen}: expected a position error, got {other:?}"),
+    }
+}
+
+#[test]
+fn pieces_placed_against_the_rule_sets_limits_are_typed_problems() {
+    // A general outside its palace; an elephant across the river; a janggi advisor outside.
+    assert_eq!(
+        problems_of::<Xiangqi>("4k4/9/9/9/9/9/9/9/9/K8 w - - 0 1"),
+        [Problem::OutsideRegion]
+    );
+    assert_eq!(
+        problems_of::<Xiangqi>("4k4/9/9/9/2B6/9/9/9/9/4K4 w - - 0 1"),
+        [Problem::OutsideRegion]
+    );
+    assert_eq!(
+        problems_of::<Janggi>("4k4/9/9/9/9/9/9/A8/4K4/9 w - - 0 1"),
+        [Problem::OutsideRegion]
+    );
+    // Two unpromoted white pawns on the e-file; a promoted one does not count.
+    let nifu = "lnsgkgsnl/1r5b1/ppppppppp/9/9/4P4/PPP1PPPPP/1B5R1/LNSGKGSNL[-] w 0 1";
+    assert_eq!(problems_of::<Shogi>(nifu), [Problem::TooManyOnFile]);
+    let tokin = "lnsgkgsnl/1r5b1/ppppppppp/9/9/4+P4/PPP1PPPPP/1B5R1/LNSGKGSNL[-] w 0 1";
+    assert!(Position::<Shogi>::from_fen(tokin, Validation::Strict).is_ok());
+    // Three swallows on a file where tori shogi allows two.
+    assert_eq!(
+        problems_of::<ToriShogi>("3k3/7/7/2S4/2S4/2S4/3K3[-] w 0 1"),
+        [Problem::TooManyOnFile]
+    );
+    // A pawn and a lance on the last rank, a knight on the last two: none could move again.
+    for fen in [
+        "P3k4/9/9/9/9/9/9/9/4K4[-] w 0 1",
+        "L3k4/9/9/9/9/9/9/9/4K4[-] w 0 1",
+        "4k4/N8/9/9/9/9/9/9/4K4[-] w 0 1",
+    ] {
+        assert_eq!(problems_of::<Shogi>(fen), [Problem::Immobile], "{fen}");
+    }
+    // Lenient validation plays them.
+    assert!(Position::<Shogi>::from_fen(nifu, Validation::Lenient).is_ok());
 }

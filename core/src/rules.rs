@@ -406,6 +406,32 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         (1, 1)
     }
 
+    /// The squares a `color` `piece` may ever stand on: everywhere by default; in xiangqi the
+    /// general and the advisors their palace, the elephants their side of the river. Validation
+    /// reports a piece outside as [`Problem::OutsideRegion`](crate::Problem::OutsideRegion);
+    /// move generation keeps pieces inside through [`Rules::attacks`].
+    #[inline(always)]
+    fn standing_region(piece: Self::Piece, color: Color) -> Bitboard<Self::Geometry> {
+        let _ = (piece, color);
+        Bitboard::full()
+    }
+
+    /// The squares where a `color` `piece` may never stand because it could not move from
+    /// there again: a shogi pawn or lance on the last rank, a knight on the last two. None by
+    /// default, and none in kyoto shogi, where such a piece turns over as it gets there.
+    /// Validation reports a piece there as [`Problem::Immobile`](crate::Problem::Immobile).
+    #[inline(always)]
+    fn immobile_squares(piece: Self::Piece, color: Color) -> Bitboard<Self::Geometry> {
+        let _ = (piece, color);
+        Bitboard::empty()
+    }
+
+    /// At most how many of a side's pieces of one kind a file may hold, if the rule set limits
+    /// it: one unpromoted pawn in shogi, two swallows in tori shogi. Validation reports more
+    /// as [`Problem::TooManyOnFile`](crate::Problem::TooManyOnFile); the rule set keeps drops
+    /// within it ([`Rules::drop_squares`]).
+    const FILE_LIMIT: Option<(Self::Piece, u8)> = None;
+
     /// A rule of the rule set's own that `position` breaks, said in a few words (racing
     /// kings: no side may be in check). None by default; validation reports it as
     /// [`Problem::VariantRule`](crate::Problem::VariantRule).

@@ -33,10 +33,22 @@ pub enum Problem {
     /// A rule of the rule set's own is broken
     /// ([`Rules::rule_violation`](crate::Rules::rule_violation) says which).
     VariantRule,
+    /// A piece stands where its kind may never be
+    /// ([`Rules::standing_region`](crate::Rules::standing_region)): a general or an advisor
+    /// outside its palace, a xiangqi elephant across the river.
+    OutsideRegion,
+    /// A file holds more of a side's pieces of one kind than
+    /// [`Rules::FILE_LIMIT`](crate::Rules::FILE_LIMIT) allows: two unpromoted pawns of one
+    /// side on a file in shogi.
+    TooManyOnFile,
+    /// A piece stands where it could never move again
+    /// ([`Rules::immobile_squares`](crate::Rules::immobile_squares)): a shogi pawn or lance on
+    /// the last rank, a shogi knight on the last two.
+    Immobile,
 }
 
 impl Problem {
-    const ALL: [Problem; 11] = [
+    const ALL: [Problem; 14] = [
         Problem::MissingKing,
         Problem::TooManyKings,
         Problem::PawnOnBackRank,
@@ -48,6 +60,9 @@ impl Problem {
         Problem::TooMuchMaterial,
         Problem::TooManyMoves,
         Problem::VariantRule,
+        Problem::OutsideRegion,
+        Problem::TooManyOnFile,
+        Problem::Immobile,
     ];
 
     fn description(self) -> &'static str {
@@ -67,6 +82,9 @@ impl Problem {
             Problem::TooMuchMaterial => "more material than promotions allow",
             Problem::TooManyMoves => "too many pieces for the move list",
             Problem::VariantRule => "against the rules of the variant",
+            Problem::OutsideRegion => "a piece outside the region its kind may stand on",
+            Problem::TooManyOnFile => "too many pieces of one kind and side on a file",
+            Problem::Immobile => "a piece that could never move again",
         }
     }
 }
@@ -77,9 +95,10 @@ pub enum Validation {
     /// Every [`Problem`] is an error.
     #[default]
     Strict,
-    /// Accept what can still be played safely: impossible checks and too much material are
-    /// allowed (published test positions contain both), and invalid castling rights and
-    /// en-passant squares are dropped. Missing or extra kings, a side not to move in check,
+    /// Accept what can still be played safely: impossible checks, too much material and pieces
+    /// placed against the rule set's own limits (outside their region, too many on a file,
+    /// unable to move) are allowed (published test positions contain the first two), and
+    /// invalid castling rights and en-passant squares are dropped. Missing or extra kings, a side not to move in check,
     /// pawns on the back rank and positions that could overflow the move list stay errors.
     Lenient,
 }
@@ -94,6 +113,9 @@ impl Validation {
                     | Problem::TooMuchMaterial
                     | Problem::InvalidEnPassant
                     | Problem::InvalidCastlingRights
+                    | Problem::OutsideRegion
+                    | Problem::TooManyOnFile
+                    | Problem::Immobile
             )
     }
 }
@@ -352,6 +374,7 @@ impl<R: Rules> Position<R> {
         if self.has_too_much_material() {
             problems.add(Problem::TooMuchMaterial);
         }
+        self.check_placement(problems);
         if let Some(rule) = R::rule_violation(self) {
             problems.add(Problem::VariantRule);
             problems.rule = Some(rule);
@@ -361,6 +384,30 @@ impl<R: Rules> Position<R> {
         if bound > capacity {
             problems.add(Problem::TooManyMoves);
             problems.moves = Some((bound, capacity));
+        }
+    }
+
+    /// Pieces outside their kind's region or where they could never move again, and more of a
+    /// kind on a file than the rule set allows: each the rule set's own answer.
+    fn check_placement(&self, problems: &mut PositionError) {
+        for color in Color::ALL {
+            for piece in R::Piece::all() {
+                let squares = self.pieces(color, piece);
+                if (squares - R::standing_region(piece, color)).is_nonempty() {
+                    problems.add(Problem::OutsideRegion);
+                }
+                if (squares & R::immobile_squares(piece, color)).is_nonempty() {
+                    problems.add(Problem::Immobile);
+                }
+            }
+            if let Some((piece, limit)) = R::FILE_LIMIT {
+                let pieces = self.pieces(color, piece);
+                let files = <R::Geometry as Geometry>::FILES;
+                if (0..files).any(|file| (pieces & Bitboard::file(file)).len() > usize::from(limit))
+                {
+                    problems.add(Problem::TooManyOnFile);
+                }
+            }
         }
     }
 

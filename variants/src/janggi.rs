@@ -144,6 +144,14 @@ impl Rules for Janggi {
         }
     }
 
+    /// The general and the advisors in their palace.
+    fn standing_region(piece: JanggiPiece, color: Color) -> Board {
+        match piece {
+            JanggiPiece::General | JanggiPiece::Advisor => palace(color),
+            _ => Bitboard::full(),
+        }
+    }
+
     /// A cannon jumps over no cannon (its targets seen with the cannons lifted off the
     /// board are the same), and lands on none.
     #[inline(always)]

@@ -129,6 +129,10 @@ macro_rules! shogi_rules {
         const LEAPS_ALONG_LINES: bool = $pieces::LEAPS_ALONG_LINES;
         const PIECES_PROMOTE: bool = true;
         const REPETITIONS_TO_END: usize = $repetitions;
+        const FILE_LIMIT: Option<($pieces, u8)> = match $per_file {
+            Some(limit) => Some(($pieces::$pawn, limit)),
+            None => None,
+        };
 
         $crate::army_rules::army_movement!(board: $board, pieces: $pieces);
 
@@ -146,6 +150,15 @@ macro_rules! shogi_rules {
             } else {
                 ::chequer_core::Bitboard::empty()
             }
+        }
+
+        /// Where the piece could not move again.
+        #[inline(always)]
+        fn immobile_squares(
+            piece: $pieces,
+            color: ::chequer_core::Color,
+        ) -> ::chequer_core::Bitboard<$board> {
+            Self::immobile(piece, color)
         }
 
         /// Never where the piece could not move, no second unpromoted pawn on a file, and

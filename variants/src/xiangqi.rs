@@ -70,22 +70,28 @@ pub(crate) fn palace(color: Color) -> Board {
     files & ranks
 }
 
-/// Where a `color` `piece` standing on `from` may go, before asking what stands there: the
-/// palace for the general and the advisor, the home side for the elephant, and for a soldier
-/// that has not crossed the river, not its own rank (no sideways step).
-fn region(piece: XiangqiPiece, color: Color, from: Square<Board9x10>) -> Board {
+/// Where a `color` `piece` may ever stand: the palace for the general and the advisor, the
+/// home side for the elephant.
+fn standing(piece: XiangqiPiece, color: Color) -> Board {
     match piece {
         XiangqiPiece::General | XiangqiPiece::Advisor => palace(color),
         XiangqiPiece::Elephant => home(color),
-        XiangqiPiece::Soldier if home(color).contains(from) => !Bitboard::rank(from.rank()),
         _ => Bitboard::full(),
     }
 }
 
+/// Where a `color` `piece` standing on `from` may go, before asking what stands there: where
+/// it may stand, and for a soldier that has not crossed the river, not its own rank (no
+/// sideways step).
+fn region(piece: XiangqiPiece, color: Color, from: Square<Board9x10>) -> Board {
+    match piece {
+        XiangqiPiece::Soldier if home(color).contains(from) => !Bitboard::rank(from.rank()),
+        _ => standing(piece, color),
+    }
+}
+
 /// Whether the two generals stand on one file with nothing between them.
-pub(crate) fn generals_face<R: Rules<Geometry = Board9x10>>(
-    position: &Position<R>,
-) -> bool {
+pub(crate) fn generals_face<R: Rules<Geometry = Board9x10>>(position: &Position<R>) -> bool {
     let (Some(white), Some(black)) = (position.king(Color::White), position.king(Color::Black))
     else {
         return false;
@@ -171,6 +177,11 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
             found = found - pieces(XiangqiPiece::Elephant);
         }
         found - (pieces(XiangqiPiece::Soldier) & home(by) & Bitboard::rank(square.rank()))
+    }
+
+    /// The general and the advisors in their palace, the elephants on their side of the river.
+    fn standing_region(piece: XiangqiPiece, color: Color) -> Board {
+        standing(piece, color)
     }
 
     /// The royal general safe, and not facing the other general.
