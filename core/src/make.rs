@@ -132,7 +132,11 @@ impl<R: Rules> Position<R> {
             return;
         };
         // A promoted kind dropped (kyoto shogi) comes from hand as the kind it promotes from.
-        let in_hand = piece.demoted().unwrap_or(piece);
+        let in_hand = if R::DROPS_PROMOTED {
+            piece.demoted().unwrap_or(piece)
+        } else {
+            piece
+        };
         if self.piece_at(mv.to()).is_none() && self.remove_from_hand(us, in_hand) {
             self.put(mv.to(), us, piece);
             self.halfmoves = 0;
