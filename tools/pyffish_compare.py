@@ -6,10 +6,11 @@ A debugging oracle, not a test dependency: `pip install pyffish`, build chequer
 
     python3 tools/pyffish_compare.py VARIANT [--positions N] [--plies P] [--depth D] [--seed S]
     python3 tools/pyffish_compare.py VARIANT --start --depth D
+    python3 tools/pyffish_compare.py VARIANT --fen FEN [--fen FEN ...] --depth D
 
 Each position is reached by random legal moves (4 to P plies) from the variant's start, as
 pyffish plays them, or with `--start` is the start position alone (the counts recorded for a
-start position that has no published ones); for each, pyffish's divide (its `legal_moves`, recursively) is compared
+start position that has no published ones), or with `--fen` the positions given; for each, pyffish's divide (its `legal_moves`, recursively) is compared
 with `chequer perftree`. Prints one line per position and the moves whose counts differ.
 Exits 1 if any position differs.
 
@@ -81,6 +82,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--chequer", default="target/release/chequer")
     parser.add_argument("--start", action="store_true", help="the start position only")
+    parser.add_argument("--fen", action="append", help="a position to compare (repeatable)")
     parser.add_argument("--no-mating-drops", metavar="LETTER",
                         help="leave out drops of this kind that mate (the shogi family's rule)")
     args = parser.parse_args()
@@ -88,6 +90,9 @@ def main():
     if args.start:
         args.positions = 1
         fens = [sf.start_fen(args.variant)]
+    elif args.fen:
+        args.positions = len(args.fen)
+        fens = args.fen
     else:
         fens = random_positions(args.variant, args.positions, args.plies, rng)
     differing = 0
