@@ -219,6 +219,16 @@ impl<R: Rules> Position<R> {
         self.by_piece.as_ref()[piece.index()]
     }
 
+    /// The files that hold `count` or more of `color`'s `piece`s, as one set of whole files:
+    /// what a limit per file ([`Rules::FILE_LIMIT`]) asks about.
+    pub fn files_holding(&self, color: Color, piece: R::Piece, count: usize) -> Board<R> {
+        let pieces = self.pieces(color, piece);
+        (0..<R::Geometry as Geometry>::FILES)
+            .map(Bitboard::file)
+            .filter(|&file| (pieces & file).len() >= count)
+            .fold(Bitboard::empty(), |full, file| full | file)
+    }
+
     /// The squares of `color`'s pieces.
     #[inline(always)]
     pub fn by_color(&self, color: Color) -> Board<R> {

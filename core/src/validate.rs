@@ -98,8 +98,9 @@ pub enum Validation {
     /// Accept what can still be played safely: impossible checks, too much material and pieces
     /// placed against the rule set's own limits (outside their region, too many on a file,
     /// unable to move) are allowed (published test positions contain the first two), and
-    /// invalid castling rights and en-passant squares are dropped. Missing or extra kings, a side not to move in check,
-    /// pawns on the back rank and positions that could overflow the move list stay errors.
+    /// invalid castling rights and en-passant squares are dropped. Missing or extra kings, a
+    /// side not to move in check, pawns on the back rank and positions that could overflow the
+    /// move list stay errors.
     Lenient,
 }
 
@@ -401,10 +402,8 @@ impl<R: Rules> Position<R> {
                 }
             }
             if let Some((piece, limit)) = R::FILE_LIMIT {
-                let pieces = self.pieces(color, piece);
-                let files = <R::Geometry as Geometry>::FILES;
-                if (0..files).any(|file| (pieces & Bitboard::file(file)).len() > usize::from(limit))
-                {
+                let beyond = usize::from(limit) + 1;
+                if self.files_holding(color, piece, beyond).is_nonempty() {
                     problems.add(Problem::TooManyOnFile);
                 }
             }

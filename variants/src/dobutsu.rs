@@ -87,14 +87,6 @@ impl Rules for Dobutsu {
     }
 }
 
-impl Dobutsu {
-    /// Nowhere is a piece barred: a chick may be dropped on the last rank, where it stays.
-    #[inline(always)]
-    fn immobile(_: DobutsuPiece, _: Color) -> Bitboard<Board3x4> {
-        Bitboard::empty()
-    }
-}
-
 /// Rule 3: the side to move wins with its lion home and safe, draws if the other lion is
 /// too, and loses if only the other is.
 fn lion_home(position: &Position<Dobutsu>) -> Option<Outcome> {

@@ -72,12 +72,10 @@ impl Rules for Euroshogi {
     fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
         last_ranks::<Self>(color, 3)
     }
-}
 
-impl Euroshogi {
     /// Where `color`'s `piece` could never move: the pawn on the last rank.
     #[inline(always)]
-    fn immobile(piece: EuroshogiPiece, color: Color) -> Bitboard<Board8x8> {
+    fn immobile_squares(piece: EuroshogiPiece, color: Color) -> Bitboard<Board8x8> {
         match piece {
             EuroshogiPiece::Pawn => last_ranks::<Self>(color, 1),
             _ => Bitboard::empty(),

@@ -84,11 +84,3 @@ impl Rules for KyotoShogi {
         other_face(piece)
     }
 }
-
-impl KyotoShogi {
-    /// Nowhere is a piece stuck: its next move turns it.
-    #[inline(always)]
-    fn immobile(_: KyotoPiece, _: Color) -> Bitboard<Board5x5> {
-        Bitboard::empty()
-    }
-}

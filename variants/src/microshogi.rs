@@ -92,11 +92,3 @@ impl Rules for MicroShogi {
         to & position.by_color(!color)
     }
 }
-
-impl MicroShogi {
-    /// Nowhere is a piece stuck for good: a capture turns it.
-    #[inline(always)]
-    fn immobile(_: MicroPiece, _: Color) -> Bitboard<Board4x5> {
-        Bitboard::empty()
-    }
-}

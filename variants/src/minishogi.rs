@@ -72,12 +72,10 @@ impl Rules for Minishogi {
     fn promotion_zone(color: Color) -> Bitboard<Board5x5> {
         last_ranks::<Self>(color, 1)
     }
-}
 
-impl Minishogi {
     /// Where `color`'s `piece` could never move: the pawn on the last rank.
     #[inline(always)]
-    fn immobile(piece: MinishogiPiece, color: Color) -> Bitboard<Board5x5> {
+    fn immobile_squares(piece: MinishogiPiece, color: Color) -> Bitboard<Board5x5> {
         match piece {
             MinishogiPiece::Pawn => last_ranks::<Self>(color, 1),
             _ => Bitboard::empty(),

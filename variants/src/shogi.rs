@@ -92,13 +92,11 @@ impl Rules for Shogi {
     fn promotion_zone(color: Color) -> Bitboard<Board9x9> {
         last_ranks::<Self>(color, 3)
     }
-}
 
-impl Shogi {
     /// Where `color`'s `piece` could never move: the pawn and lance on the last rank, the
     /// knight on the last two.
     #[inline(always)]
-    fn immobile(piece: ShogiPiece, color: Color) -> Bitboard<Board9x9> {
+    fn immobile_squares(piece: ShogiPiece, color: Color) -> Bitboard<Board9x9> {
         match piece {
             ShogiPiece::Pawn | ShogiPiece::Lance => last_ranks::<Self>(color, 1),
             ShogiPiece::Knight => last_ranks::<Self>(color, 2),

@@ -26,22 +26,6 @@ pub(crate) fn unpromoted<P: Piece>(captured: ColoredPiece<P>) -> P {
     captured.piece.demoted().unwrap_or(captured.piece)
 }
 
-/// The files that hold `limit` or more of `color`'s unpromoted `pawn`s: no more may be
-/// dropped there (one per file in shogi, two in tori shogi).
-fn full_pawn_files<R: Rules>(
-    position: &Position<R>,
-    pawn: R::Piece,
-    color: Color,
-    limit: u8,
-) -> Board<R> {
-    let pawns = position.pieces(color, pawn);
-    let files = <R::Geometry as chequer_core::Geometry>::FILES;
-    (0..files)
-        .map(Bitboard::file)
-        .filter(|&file| (pawns & file).len() >= usize::from(limit))
-        .fold(Bitboard::empty(), |full, file| full | file)
-}
-
 /// The square of `drops` from which a `color` `pawn` dropped would check the enemy king, if
 /// that drop mates: it is taken away, as a pawn drop may not mate.
 fn mating_pawn_drop<R: Rules>(
@@ -65,13 +49,14 @@ fn mating_pawn_drop<R: Rules>(
 /// Expanded inside an `impl Rules` block of a game of the shogi family whose pieces were
 /// declared with `chequer_tables::fairy_pieces!` (promoted kinds written `+ Base`), after
 /// `king: Kind` where the king is not called `King`, `hand: NoHand` for a game without drops
-/// and `legality: MakeAndTest` where the masks do not fit: the board, the pieces, a move list of `capacity` moves, pieces in hand,
-/// no castling, en passant or orthodox pawn, promotion of pieces, masks, the attacks and
-/// attackers from the Betza descriptions, captured pieces to hand unpromoted, drops never
-/// where the piece could not move nor a second unpromoted pawn on a file, and a side without
-/// moves loses. The arguments say what differs between the games:
-/// - `pawn` and `pawns_per_file`: the kind whose drops are limited per file (`Some(1)`: a
-///   side's unpromoted ones one to a file, `None`: no limit) and may not mate;
+/// and `legality: MakeAndTest` where the masks do not fit: the board, the pieces, a move list
+/// of `capacity` moves, pieces in hand, no castling, en passant or orthodox pawn, promotion of
+/// pieces, masks, the attacks and attackers from the Betza descriptions, captured pieces to
+/// hand unpromoted, drops never where the piece could not move nor beyond the pawns a file
+/// may hold, and a side without moves loses. The arguments say what differs between the
+/// games:
+/// - `pawn` and `pawns_per_file`: the kind whose drops may not mate, and how many of a side's
+///   unpromoted ones a file may hold ([`Rules::FILE_LIMIT`]; `None`: no limit);
 /// - `compulsory_promotion`: every move that may promote must (EuroShogi), or only where the
 ///   piece could not move again;
 /// - `mating_pawn_drops`: whether a pawn drop may mate (yari shogi) or not (shogi);
@@ -79,9 +64,8 @@ fn mating_pawn_drop<R: Rules>(
 ///   outcome then, a function of the side to move, unless one side gave check with every
 ///   move of the repetition, who loses.
 ///
-/// The block adds the name, the start position, the promotions and the zone; an inherent
-/// `fn immobile(piece, color)` of the rule set gives the squares from which a piece could
-/// never move.
+/// The block adds the name, the start position, the promotions and the zone, and
+/// [`Rules::immobile_squares`] where a piece could never move again (none by default).
 macro_rules! shogi_rules {
     (
         board: $board:ty,
@@ -144,7 +128,7 @@ macro_rules! shogi_rules {
             color: ::chequer_core::Color,
         ) -> ::chequer_core::Bitboard<$board> {
             if !$compulsory {
-                Self::immobile(piece, color)
+                <Self as ::chequer_core::Rules>::immobile_squares(piece, color)
             } else if <Self as ::chequer_core::Rules>::promotion_of(piece).is_some() {
                 ::chequer_core::Bitboard::full()
             } else {
@@ -152,16 +136,7 @@ macro_rules! shogi_rules {
             }
         }
 
-        /// Where the piece could not move again.
-        #[inline(always)]
-        fn immobile_squares(
-            piece: $pieces,
-            color: ::chequer_core::Color,
-        ) -> ::chequer_core::Bitboard<$board> {
-            Self::immobile(piece, color)
-        }
-
-        /// Never where the piece could not move, no second unpromoted pawn on a file, and
+        /// Never where the piece could not move, not beyond the pawns a file may hold, and
         /// unless `mating_pawn_drops`, no mating pawn drop.
         #[inline(always)]
         fn drop_squares(
@@ -169,9 +144,8 @@ macro_rules! shogi_rules {
             piece: $pieces,
             color: ::chequer_core::Color,
         ) -> ::chequer_core::Bitboard<$board> {
-            let immobile = Self::immobile(piece, color);
-            let pawn = ($pieces::$pawn, $per_file);
-            $crate::shogi_family::shogi_drops(position, piece, pawn, color, immobile, $mating)
+            let pawn = $pieces::$pawn;
+            $crate::shogi_family::shogi_drops(position, piece, pawn, color, $mating)
         }
 
         fn captured_to_hand(
@@ -212,28 +186,25 @@ macro_rules! hand_type {
 
 pub(crate) use hand_type;
 
-/// The shogi family's drops of `color`'s `piece`: on empty squares but the `immobile` ones,
-/// from which it could never move, and for the `pawn` (the kind and how many of `color`'s
-/// unpromoted ones a file may hold), not on a file that holds that many, nor where it would
-/// mate unless `mating_allowed`.
+/// The shogi family's drops of `color`'s `piece`: on empty squares but those where it could
+/// never move ([`Rules::immobile_squares`]), not on a file that holds as many of its kind as
+/// [`Rules::FILE_LIMIT`] allows, and for the `pawn`, not where it would mate unless
+/// `mating_allowed`.
 #[inline(always)]
 pub(crate) fn shogi_drops<R: Rules>(
     position: &Position<R>,
     piece: R::Piece,
-    (pawn, per_file): (R::Piece, Option<u8>),
+    pawn: R::Piece,
     color: Color,
-    immobile: Board<R>,
     mating_allowed: bool,
 ) -> Board<R> {
-    let drops = !position.occupied() - immobile;
-    if piece != pawn {
-        return drops;
+    let mut drops = !position.occupied() - R::immobile_squares(piece, color);
+    if let Some((limited, limit)) = R::FILE_LIMIT
+        && limited == piece
+    {
+        drops = drops - position.files_holding(color, piece, usize::from(limit));
     }
-    let drops = match per_file {
-        Some(limit) => drops - full_pawn_files(position, pawn, color, limit),
-        None => drops,
-    };
-    if mating_allowed {
+    if piece != pawn || mating_allowed {
         return drops;
     }
     match mating_pawn_drop(position, pawn, color, drops) {

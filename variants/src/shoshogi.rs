@@ -138,13 +138,11 @@ impl Rules for ShoShogi {
             .any(lost)
             .then_some("a side has neither king nor crown prince")
     }
-}
 
-impl ShoShogi {
     /// Where `color`'s `piece` could never move: the pawn and lance on the last rank, the
     /// knight on the last two.
     #[inline(always)]
-    fn immobile(piece: ShoPiece, color: Color) -> Bitboard<Board9x9> {
+    fn immobile_squares(piece: ShoPiece, color: Color) -> Bitboard<Board9x9> {
         match piece {
             ShoPiece::Pawn | ShoPiece::Lance => last_ranks::<Self>(color, 1),
             ShoPiece::Knight => last_ranks::<Self>(color, 2),

@@ -76,12 +76,10 @@ impl Rules for ToriShogi {
     fn promotion_zone(color: Color) -> Bitboard<Board7x7> {
         last_ranks::<Self>(color, 2)
     }
-}
 
-impl ToriShogi {
     /// Where `color`'s `piece` could never move: the swallow on the last rank.
     #[inline(always)]
-    fn immobile(piece: ToriPiece, color: Color) -> Bitboard<Board7x7> {
+    fn immobile_squares(piece: ToriPiece, color: Color) -> Bitboard<Board7x7> {
         match piece {
             ToriPiece::Swallow => last_ranks::<Self>(color, 1),
             _ => Bitboard::empty(),

@@ -76,13 +76,11 @@ impl Rules for YariShogi {
     fn promotion_zone(color: Color) -> Bitboard<Board7x9> {
         last_ranks::<Self>(color, 3)
     }
-}
 
-impl YariShogi {
     /// Where `color`'s `piece` could never move: the pawn, the knight and the bishop, which
     /// only go forward, on the last rank.
     #[inline(always)]
-    fn immobile(piece: YariPiece, color: Color) -> Bitboard<Board7x9> {
+    fn immobile_squares(piece: YariPiece, color: Color) -> Bitboard<Board7x9> {
         match piece {
             YariPiece::Pawn | YariPiece::Knight | YariPiece::Bishop => last_ranks::<Self>(color, 1),
             _ => Bitboard::empty(),
