@@ -466,6 +466,10 @@ fn pieces_placed_against_the_rule_sets_limits_are_typed_problems() {
     ] {
         assert_eq!(problems_of::<Shogi>(fen), [Problem::Immobile], "{fen}");
     }
-    // Lenient validation plays them.
+    // Lenient validation plays all three kinds.
+    let general_outside = "4k4/9/9/9/9/9/9/9/9/K8 w - - 0 1";
+    assert!(Position::<Xiangqi>::from_fen(general_outside, Validation::Lenient).is_ok());
     assert!(Position::<Shogi>::from_fen(nifu, Validation::Lenient).is_ok());
+    let knight = "4k4/N8/9/9/9/9/9/9/4K4[-] w 0 1";
+    assert!(Position::<Shogi>::from_fen(knight, Validation::Lenient).is_ok());
 }
