@@ -145,8 +145,29 @@ impl<R: Rules> Position<R> {
         match (legality, R::LEGALITY) {
             (Legality::Masks, Legality::Masks) => self.masked_groups(&mut Visitor(visit)),
             (Legality::ByRule, Legality::ByRule) => self.judged_groups(visit),
+            (Legality::TestExposed, Legality::TestExposed) => self.exposure_tested_groups(visit),
             _ => self.tested_groups(visit),
         }
+    }
+
+    /// Pseudo-legal groups, each narrowed to the targets whose move passes
+    /// [`Rules::is_legal_after`], where the moves that touch no square of
+    /// [`Rules::exposure`] pass unplayed: a piece away from it keeps its other targets
+    /// untested, a group that touches none of it is sent whole.
+    fn exposure_tested_groups(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
+        let exposure = R::exposure(self);
+        self.for_each_pseudo_legal_group(|group| {
+            let exposed_from = group.from().is_some_and(|from| exposure.contains(from));
+            if !exposed_from && (group.to & exposure).is_empty() {
+                return visit(group);
+            }
+            let safe = |mv: Move<R>| !exposed_from && !exposure.contains(mv.to());
+            self.filter_group(
+                group,
+                |mv| safe(mv) || self.is_legal_by_playing(mv),
+                &mut visit,
+            )
+        })
     }
 
     /// Pseudo-legal groups, each narrowed to the targets whose move passes

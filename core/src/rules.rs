@@ -37,6 +37,12 @@ pub enum Legality {
     /// masks (atomic's explosions). As exact as that test; the testing kit compares it with
     /// make-and-test move by move.
     ByRule,
+    /// Make-and-test for the moves that could endanger the mover, and nothing for the rest: a
+    /// move that neither starts nor ends on a square of [`Rules::exposure`] is legal without
+    /// being played. For pieces the masks do not describe (cannons, lame leapers) where most
+    /// moves are far from the royal piece. As exact as the rule set's exposure; the testing
+    /// kit compares it with make-and-test move by move.
+    TestExposed,
 }
 
 /// A rule set: the board, the pieces and how they move, and the special rules in force.
@@ -124,6 +130,19 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     ) -> Bitboard<Self::Geometry> {
         let _ = (position, piece, color, from);
         targets
+    }
+
+    /// The squares where a move of the side to move must start or end for it to be able to
+    /// fail [`Rules::is_legal_after`], for [`Legality::TestExposed`] rule sets: a move that
+    /// touches none of them is legal without being played. It must hold every square whose
+    /// emptying or filling could expose a royal piece (the lines to it up to the pieces that
+    /// matter, the legs of lame leapers that could reach it), the royal pieces' own squares,
+    /// and the whole board where no move is safe unplayed (in check). The whole board by
+    /// default, which tests every move.
+    #[inline(always)]
+    fn exposure(position: &Position<Self>) -> Bitboard<Self::Geometry> {
+        let _ = position;
+        Bitboard::full()
     }
 
     /// The squares a `piece` of `color` on `from` attacks when `occupied` holds the pieces of

@@ -24,7 +24,9 @@
 //! not part of move generation.
 
 use crate::shatranj::stalemate_loses;
-use chequer_core::{Bitboard, Color, Grid, Move, NoHand, Outcome, Position, Rules, Square};
+use chequer_core::{
+    Bitboard, Color, Grid, Legality, Move, NoHand, Outcome, Position, Rules, Square,
+};
 
 chequer_tables::fairy_pieces! {
     /// The pieces of xiangqi. The regions that hold the general, the advisor, the elephant
@@ -136,6 +138,8 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
     const PROMOTIONS: &'static [XiangqiPiece] = &[];
     /// The cannon and the banner move otherwise than they capture.
     const DISTINCT_QUIET: bool = true;
+    /// Cannons and horses do not fit the masks; a move far from the general is safe unplayed.
+    const LEGALITY: Legality = Legality::TestExposed;
 
     #[inline(always)]
     fn attacks(
@@ -188,6 +192,25 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
     fn is_legal_after(before: &Position<Self>, mv: Move<Self>, after: &Position<Self>) -> bool {
         let _ = mv;
         chequer_core::legality::royals_safe(before, after) && !generals_face(after)
+    }
+
+    /// In check, the whole board; else the general's point, its file and rank up to the
+    /// second piece each way (a chariot's line, a cannon's screen, the other general), and the
+    /// four points diagonally next to it, where a horse that could reach it has its leg.
+    fn exposure(position: &Position<Self>) -> Board {
+        let Some(general) = position.king(position.turn()) else {
+            return Bitboard::full();
+        };
+        if position.is_check() {
+            return Bitboard::full();
+        }
+        let color = position.turn();
+        let occupied = position.occupied();
+        let line = |occupied| XiangqiPiece::Chariot.attacks(color, general, occupied);
+        let to_first = line(occupied);
+        let to_second = line(occupied - to_first);
+        let legs = XiangqiPiece::Advisor.attacks(color, general, occupied);
+        to_first | to_second | legs | Board::from(general)
     }
 
     /// Mate and stalemate alike lose.
