@@ -126,7 +126,8 @@ pub struct Targets<G: Geometry> {
     squares: PerSquare<G, SquareTargets<G>>,
     /// Exactly the lookups these targets need.
     shape: Shape,
-    /// Per square, each lame leap's path and target; empty if there is none.
+    /// Per square, each leg (the squares a lame leap must find empty) with the targets it
+    /// opens; empty if there is none.
     lame: Vec<Vec<(Bitboard<G>, Bitboard<G>)>>,
     /// The sliding and hopping directions that are not whole lines.
     directions: Vec<(Way, Direction<G>)>,
@@ -189,17 +190,26 @@ impl<G: Geometry> Targets<G> {
         } else {
             Square::<G>::all()
                 .map(|from| {
-                    lame_leaps
-                        .iter()
-                        .filter_map(|&(files, ranks)| {
-                            let target = from.offset(files, ranks)?;
-                            let path = lame_path((files, ranks))
-                                .into_iter()
-                                .map(|(f, r)| from.offset(f, r))
-                                .collect::<Option<Bitboard<G>>>()?;
-                            Some((path, Bitboard::from_square(target)))
-                        })
-                        .collect()
+                    // Leaps that share a leg are looked up together: a horse's eight leaps
+                    // have four legs.
+                    let mut by_leg: Vec<(Bitboard<G>, Bitboard<G>)> = Vec::new();
+                    for &(files, ranks) in &lame_leaps {
+                        let Some(target) = from.offset(files, ranks) else {
+                            continue;
+                        };
+                        let Some(path) = lame_path((files, ranks))
+                            .into_iter()
+                            .map(|(f, r)| from.offset(f, r))
+                            .collect::<Option<Bitboard<G>>>()
+                        else {
+                            continue;
+                        };
+                        match by_leg.iter_mut().find(|(leg, _)| *leg == path) {
+                            Some((_, targets)) => targets.insert(target),
+                            None => by_leg.push((path, Bitboard::from_square(target))),
+                        }
+                    }
+                    by_leg
                 })
                 .collect()
         };
