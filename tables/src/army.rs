@@ -47,7 +47,7 @@ struct AttackerLookups<G: Geometry, P: Piece> {
     line_riders: [Vec<P>; 4],
     /// Each distinct leap table (per square), with the kinds that leap so.
     leapers: Vec<(SquareSets<G>, Vec<P>)>,
-    /// Reversible kinds whose other directions (limited rides, hops) are looked up alone.
+    /// Reversible kinds whose hops and other directions (limited rides) are looked up alone.
     others: Vec<P>,
     /// Kinds whose attacks are not reversible: each piece's own attacks are looked up.
     irreversible: Vec<P>,
@@ -87,7 +87,7 @@ impl<G: Geometry, P: Piece> AttackerLookups<G, P> {
                     None => lookups.leapers.push((table, alloc::vec![piece])),
                 }
             }
-            if shape.others {
+            if shape.others || shape.hops != 0 {
                 lookups.others.push(piece);
             }
         }
@@ -198,7 +198,12 @@ impl<G: Geometry, P: Piece> Army<G, P> {
             let candidates = pieces(piece);
             if candidates.is_nonempty() {
                 let targets = self.movement(piece).capture_targets(!by);
-                found |= targets.others(square, occupied) & candidates;
+                let shape = targets.shape();
+                let mut reached = targets.hops(square, occupied, shape.hops);
+                if shape.others {
+                    reached |= targets.others(square, occupied);
+                }
+                found |= reached & candidates;
             }
         }
         for &piece in &lookups.irreversible {

@@ -282,7 +282,8 @@ fn select(leaps: &[(i32, i32)], directions: &[String]) -> Vec<(i32, i32)> {
 /// let archbishop = shape("BN");
 /// assert!(archbishop.leaps && !archbishop.others);
 /// assert_eq!(archbishop.lines, 0b1100);                // the two diagonals
-/// assert!(shape("pR").others && shape("pR").lines == 0); // the cannon captures by hopping
+/// assert_eq!((shape("pR").hops, shape("pR").lines), (0b0011, 0)); // the cannon hops ranks and files
+/// assert!(!shape("pR").others && shape("fpR").others);   // one way only: a direction of its own
 /// assert!(!shape("fmWfcFifmnD").others);                // pushes and double steps don't capture
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
@@ -292,6 +293,9 @@ pub struct Shape {
     /// Bit `i` set where line `i` of [`LINES`](crate::obstruction::LINES) may be ridden to the
     /// edge both ways.
     pub lines: u8,
+    /// Bit `i` set where line `i` may be hopped both ways, as the cannon captures: over the
+    /// first piece, up to and including the next.
+    pub hops: u8,
     /// Whether some capture is neither a leap nor a whole line: a limited or one-way ride, a
     /// hop, a grasshop or a lame leap.
     pub others: bool,
@@ -302,6 +306,7 @@ impl Shape {
     pub const ALL: Shape = Shape {
         leaps: true,
         lines: 0b1111,
+        hops: 0b1111,
         others: true,
     };
 
@@ -309,6 +314,7 @@ impl Shape {
     pub const fn covers(self, other: Shape) -> bool {
         (self.leaps || !other.leaps)
             && other.lines & !self.lines == 0
+            && other.hops & !self.hops == 0
             && (self.others || !other.others)
     }
 }
@@ -322,11 +328,12 @@ pub const fn shape(betza: &str) -> Shape {
     let mut shape = Shape {
         leaps: false,
         lines: 0,
+        hops: 0,
         others: false,
     };
-    // The modifiers read since the last atom.
-    let (mut quiet, mut capture, mut initial, mut directed, mut hops) =
-        (false, false, false, false, false);
+    // The modifiers read since the last atom; `hops` for any of `n p g`, `cannon` for `p`.
+    let (mut quiet, mut capture, mut initial, mut directed, mut hops, mut cannon) =
+        (false, false, false, false, false, false);
     let mut i = 0;
     while i < bytes.len() {
         let letter = bytes[i];
@@ -335,7 +342,8 @@ pub const fn shape(betza: &str) -> Shape {
             b'm' => quiet = true,
             b'c' => capture = true,
             b'i' => initial = true,
-            b'n' | b'p' | b'g' => hops = true,
+            b'p' => (hops, cannon) = (true, true),
+            b'n' | b'g' => hops = true,
             b'f' | b'b' | b'l' | b'r' | b'v' | b's' | b'h' => directed = true,
             b'A'..=b'Z' => {
                 let mut rider = matches!(letter, b'R' | b'B' | b'Q');
@@ -349,23 +357,28 @@ pub const fn shape(betza: &str) -> Shape {
                     i += 1;
                 }
                 let captures = (capture || !quiet) && !initial;
-                if captures && hops {
+                let lines = match letter {
+                    b'W' | b'R' => RANKS_AND_FILES,
+                    b'F' | b'B' => DIAGONALS,
+                    b'K' | b'Q' => RANKS_AND_FILES | DIAGONALS,
+                    _ => 0,
+                };
+                // Some directions of the atom are not whole lines both ways.
+                let partial = directed || limited || lines == 0;
+                if captures && cannon {
+                    // Every hop goes as far as the pieces allow, whatever the atom's range.
+                    shape.hops |= lines;
+                    shape.others |= directed || lines == 0;
+                } else if captures && hops {
                     shape.others = true;
                 } else if captures && !rider {
                     shape.leaps = true;
                 } else if captures {
-                    shape.lines |= match letter {
-                        b'W' | b'R' => RANKS_AND_FILES,
-                        b'F' | b'B' => DIAGONALS,
-                        b'K' | b'Q' => RANKS_AND_FILES | DIAGONALS,
-                        _ => 0,
-                    };
-                    let whole_lines = matches!(letter, b'W' | b'R' | b'F' | b'B' | b'K' | b'Q');
-                    if directed || limited || !whole_lines {
-                        shape.others = true;
-                    }
+                    shape.lines |= lines;
+                    shape.others |= partial;
                 }
-                (quiet, capture, initial, directed, hops) = (false, false, false, false, false);
+                (quiet, capture, initial, directed, hops, cannon) =
+                    (false, false, false, false, false, false);
             }
             _ => {}
         }

@@ -97,6 +97,31 @@ impl<G: Geometry> Direction<G> {
     }
 }
 
+/// A cannon's targets along `line` (through `from`, both ways): beyond the first piece each
+/// way, up to and including the next. Two obstruction differences: the first finds the
+/// screens, the second looks past them.
+#[inline(always)]
+fn line_hops<G: Geometry>(
+    from: Square<G>,
+    line: Bitboard<G>,
+    occupied: Bitboard<G>,
+) -> Bitboard<G> {
+    let to_screens = line_attacks(from, line, occupied);
+    line_attacks(from, line, occupied - to_screens) - to_screens
+}
+
+/// The lines of [`LINES`] that `offsets` cover both ways, as a mask, taken out of `offsets`.
+fn take_whole_lines(offsets: &mut Vec<(i32, i32)>) -> u8 {
+    let mut whole = 0;
+    for (index, &(files, ranks)) in LINES.iter().enumerate() {
+        if offsets.contains(&(files, ranks)) && offsets.contains(&(-files, -ranks)) {
+            whole |= 1 << index;
+            offsets.retain(|&offset| offset != (files, ranks) && offset != (-files, -ranks));
+        }
+    }
+    whole
+}
+
 /// How a direction's squares are found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Way {
@@ -126,6 +151,9 @@ pub struct Targets<G: Geometry> {
     squares: PerSquare<G, SquareTargets<G>>,
     /// Exactly the lookups these targets need.
     shape: Shape,
+    /// Per square, the lines through it in [`LINES`] order that are hopped both ways, empty
+    /// where they are not; no squares at all where no line is.
+    hop_lines: Vec<[Bitboard<G>; 4]>,
     /// Per square, each leg (the squares a lame leap must find empty) with the targets it
     /// opens; empty if there is none.
     lame: Vec<Vec<(Bitboard<G>, Bitboard<G>)>>,
@@ -139,6 +167,7 @@ impl<G: Geometry> Targets<G> {
         let mut leaps = Vec::new();
         let mut lame_leaps = Vec::new();
         let mut unlimited_rides = Vec::new();
+        let mut hops = Vec::new();
         let mut directions = Vec::new();
         // A range this long reaches the edge from any square.
         let to_the_edge = G::FILES.max(G::RANKS) - 1;
@@ -153,38 +182,44 @@ impl<G: Geometry> Targets<G> {
                     Travel::Ride { range } => {
                         directions.push((Way::Ride, Direction::new(offset, range)))
                     }
-                    Travel::Hop => directions.push((Way::Hop, Direction::new(offset, None))),
+                    Travel::Hop => hops.push(offset),
                     Travel::Grasshop => {
                         directions.push((Way::Grasshop, Direction::new(offset, None)));
                     }
                 }
             }
         }
-        let mut ridden_lines = 0;
-        for (index, &(files, ranks)) in LINES.iter().enumerate() {
-            if unlimited_rides.contains(&(files, ranks))
-                && unlimited_rides.contains(&(-files, -ranks))
-            {
-                ridden_lines |= 1 << index;
-                unlimited_rides
-                    .retain(|&offset| offset != (files, ranks) && offset != (-files, -ranks));
-            }
-        }
+        let ridden_lines = take_whole_lines(&mut unlimited_rides);
+        let hopped_lines = take_whole_lines(&mut hops);
         directions.extend(
             unlimited_rides
                 .into_iter()
                 .map(|offset| (Way::Ride, Direction::new(offset, None))),
         );
-        let squares = PerSquare::new(|square| SquareTargets {
-            leaps: leaper::targets(square, &leaps),
-            lines: core::array::from_fn(|index| {
-                if ridden_lines & (1 << index) == 0 {
+        directions.extend(
+            hops.into_iter()
+                .map(|offset| (Way::Hop, Direction::new(offset, None))),
+        );
+        let lines_of = |mask: u8, square| {
+            core::array::from_fn(|index| {
+                if mask & (1 << index) == 0 {
                     Bitboard::empty()
                 } else {
                     line_through(square, LINES[index])
                 }
-            }),
+            })
+        };
+        let squares = PerSquare::new(|square| SquareTargets {
+            leaps: leaper::targets(square, &leaps),
+            lines: lines_of(ridden_lines, square),
         });
+        let hop_lines = if hopped_lines == 0 {
+            Vec::new()
+        } else {
+            Square::<G>::all()
+                .map(|square| lines_of(hopped_lines, square))
+                .collect()
+        };
         let lame = if lame_leaps.is_empty() {
             Vec::new()
         } else {
@@ -216,11 +251,13 @@ impl<G: Geometry> Targets<G> {
         let shape = Shape {
             leaps: Square::<G>::all().any(|square| squares.get(square).leaps.is_nonempty()),
             lines: ridden_lines,
+            hops: hopped_lines,
             others: !lame.is_empty() || !directions.is_empty(),
         };
         Targets {
             squares,
             shape,
+            hop_lines,
             lame,
             directions,
         }
@@ -229,6 +266,7 @@ impl<G: Geometry> Targets<G> {
     /// Whether the atoms give no target anywhere.
     pub fn is_empty(&self) -> bool {
         self.shape.lines == 0
+            && self.shape.hops == 0
             && !self.shape.leaps
             && self.directions.is_empty()
             && self.lame.iter().all(Vec::is_empty)
@@ -262,6 +300,9 @@ impl<G: Geometry> Targets<G> {
                 targets |= line_attacks(from, line, occupied);
             }
         }
+        if shape.hops != 0 {
+            targets |= self.hops(from, occupied, shape.hops);
+        }
         if shape.others && self.shape.others {
             targets |= self.others(from, occupied);
         }
@@ -272,6 +313,20 @@ impl<G: Geometry> Targets<G> {
     #[inline(always)]
     pub(crate) fn leaps(&self, from: Square<G>) -> Bitboard<G> {
         self.squares.get(from).leaps
+    }
+
+    /// The targets of the lines in `lines` (a mask of [`LINES`]) that are hopped both ways.
+    #[inline(always)]
+    pub(crate) fn hops(&self, from: Square<G>, occupied: Bitboard<G>, lines: u8) -> Bitboard<G> {
+        let mut targets = Bitboard::empty();
+        if let Some(hopped) = self.hop_lines.get(from.index()) {
+            for (index, &line) in hopped.iter().enumerate() {
+                if lines & (1 << index) != 0 {
+                    targets |= line_hops(from, line, occupied);
+                }
+            }
+        }
+        targets
     }
 
     /// The targets of the lame leaps and of the directions that are not whole lines.
