@@ -363,8 +363,6 @@ pub const fn shape(betza: &str) -> Shape {
                     b'K' | b'Q' => RANKS_AND_FILES | DIAGONALS,
                     _ => 0,
                 };
-                // Some directions of the atom are not whole lines both ways.
-                let partial = directed || limited || lines == 0;
                 if captures && cannon {
                     // Every hop goes as far as the pieces allow, whatever the atom's range.
                     shape.hops |= lines;
@@ -375,7 +373,8 @@ pub const fn shape(betza: &str) -> Shape {
                     shape.leaps = true;
                 } else if captures {
                     shape.lines |= lines;
-                    shape.others |= partial;
+                    // Some directions are not whole lines ridden both ways to the edge.
+                    shape.others |= directed || limited || lines == 0;
                 }
                 (quiet, capture, initial, directed, hops, cannon) =
                     (false, false, false, false, false, false);

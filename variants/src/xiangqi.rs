@@ -198,19 +198,17 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
     /// second piece each way (a chariot's line, a cannon's screen, the other general), and the
     /// four points diagonally next to it, where a horse that could reach it has its leg.
     fn exposure(position: &Position<Self>) -> Board {
-        let Some(general) = position.king(position.turn()) else {
-            return Bitboard::full();
-        };
-        if position.is_check() {
-            return Bitboard::full();
-        }
         let color = position.turn();
+        let general = match position.king(color) {
+            Some(general) if !position.is_check() => general,
+            _ => return Bitboard::full(),
+        };
         let occupied = position.occupied();
-        let line = |occupied| XiangqiPiece::Chariot.attacks(color, general, occupied);
-        let to_first = line(occupied);
-        let to_second = line(occupied - to_first);
+        let lines = |occupied| XiangqiPiece::Chariot.attacks(color, general, occupied);
+        // With the first piece each way lifted, the lines reach the second.
+        let to_second = lines(occupied - lines(occupied));
         let legs = XiangqiPiece::Advisor.attacks(color, general, occupied);
-        to_first | to_second | legs | Board::from(general)
+        to_second | legs | Board::from(general)
     }
 
     /// Mate and stalemate alike lose.
