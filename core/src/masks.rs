@@ -154,7 +154,8 @@ impl<R: Rules> Position<R> {
         self.for_each_pseudo_legal_group(|group| sink.group(group))
     }
 
-    /// The pawns' groups. A counter gets the pushes of unpinned pawns as sets.
+    /// The pawns' groups. A counter gets the pushes of unpinned pawns as sets, and their
+    /// captures too where [`Rules::PAWN_CAPTURE_STEPS`] gives them.
     #[inline(always)]
     fn pawn_groups<S: GroupSink<R>>(&self, pawn: R::Piece, scope: &Scope<R>, sink: &mut S) -> bool {
         let us = scope.us;
@@ -178,10 +179,14 @@ impl<R: Rules> Position<R> {
             let double =
                 (single & R::double_step_ranks(us).forward(us)).forward(us) - scope.occupied;
             let mut moves = weight(single & scope.allowed) + weight(double & scope.allowed);
-            let enemies = self.by_color(!us);
-            for from in setwise {
-                moves +=
-                    weight(R::attacks(pawn, us, from, scope.occupied) & enemies & scope.allowed);
+            let targets = self.by_color(!us) & scope.allowed;
+            if R::PAWN_CAPTURE_STEPS.is_empty() {
+                for from in setwise {
+                    moves += weight(R::attacks(pawn, us, from, scope.occupied) & targets);
+                }
+            } else {
+                moves += R::PAWN_CAPTURE_STEPS
+                    .sum_over(setwise, us, |reached| weight(reached & targets));
             }
             sink.add(moves);
         }

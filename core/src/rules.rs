@@ -11,6 +11,7 @@ use crate::piece::{ColoredPiece, Piece};
 use crate::position::Position;
 use crate::square::Square;
 use crate::state::VariantState;
+use crate::steps::Steps;
 use crate::zobrist;
 use core::fmt::Debug;
 use core::hash::Hash;
@@ -158,6 +159,13 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         from: Square<Self::Geometry>,
         occupied: Bitboard<Self::Geometry>,
     ) -> Bitboard<Self::Geometry>;
+
+    /// The one-square steps by which White's pawn captures (Black's mirrored by rank), where
+    /// they are all its captures from every square: masked counting then counts the captures
+    /// of all unpinned pawns with a shift per step, instead of a lookup per pawn. Empty by
+    /// default: each pawn's captures come from [`Rules::attacks`]. Must agree with
+    /// [`Rules::attacks`], which the testing kit's `compare_strategies` checks.
+    const PAWN_CAPTURE_STEPS: Steps = Steps::NONE;
 
     /// Whether some kind moves to empty squares otherwise than it captures: a cannon, or a pawn
     /// whose steps are not the orthodox pushes (berolina, sideways or backward steps). Then

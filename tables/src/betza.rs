@@ -36,6 +36,7 @@
 use crate::atoms::{Atom, Travel};
 use alloc::string::String;
 use alloc::vec::Vec;
+use chequer_core::Steps;
 use core::fmt;
 
 /// Why a Betza description was refused, and where (a byte offset from 1).
@@ -324,65 +325,108 @@ impl Shape {
 pub const fn shape(betza: &str) -> Shape {
     const RANKS_AND_FILES: u8 = 0b0011;
     const DIAGONALS: u8 = 0b1100;
-    let bytes = betza.as_bytes();
     let mut shape = Shape {
         leaps: false,
         lines: 0,
         hops: 0,
         others: false,
     };
-    // The modifiers read since the last atom; `hops` for any of `n p g`, `cannon` for `p`.
-    let (mut quiet, mut capture, mut initial, mut directed, mut hops, mut cannon) =
-        (false, false, false, false, false, false);
-    let mut i = 0;
-    while i < bytes.len() {
-        let letter = bytes[i];
-        i += 1;
-        match letter {
-            b'm' => quiet = true,
-            b'c' => capture = true,
-            b'i' => initial = true,
-            b'p' => (hops, cannon) = (true, true),
-            b'n' | b'g' => hops = true,
-            b'f' | b'b' | b'l' | b'r' | b'v' | b's' | b'h' => directed = true,
-            b'A'..=b'Z' => {
-                let mut rider = matches!(letter, b'R' | b'B' | b'Q');
-                let mut limited = false;
-                if i < bytes.len() && bytes[i] == letter {
-                    rider = true;
-                    i += 1;
-                }
-                while i < bytes.len() && bytes[i].is_ascii_digit() {
-                    (rider, limited) = (true, true);
-                    i += 1;
-                }
-                let captures = (capture || !quiet) && !initial;
-                let lines = match letter {
-                    b'W' | b'R' => RANKS_AND_FILES,
-                    b'F' | b'B' => DIAGONALS,
-                    b'K' | b'Q' => RANKS_AND_FILES | DIAGONALS,
-                    _ => 0,
-                };
-                if captures && cannon {
-                    // Every hop goes as far as the pieces allow, whatever the atom's range.
-                    shape.hops |= lines;
-                    shape.others |= directed || lines == 0;
-                } else if captures && hops {
-                    shape.others = true;
-                } else if captures && !rider {
-                    shape.leaps = true;
-                } else if captures {
-                    shape.lines |= lines;
-                    // Some directions are not whole lines ridden both ways to the edge.
-                    shape.others |= directed || limited || lines == 0;
-                }
-                (quiet, capture, initial, directed, hops, cannon) =
-                    (false, false, false, false, false, false);
-            }
-            _ => {}
+    let mut next = 0;
+    while let Some((atom, after)) = ConstAtom::read(betza.as_bytes(), next) {
+        next = after;
+        if !atom.captures() {
+            continue;
+        }
+        let lines = match atom.letter {
+            b'W' | b'R' => RANKS_AND_FILES,
+            b'F' | b'B' => DIAGONALS,
+            b'K' | b'Q' => RANKS_AND_FILES | DIAGONALS,
+            _ => 0,
+        };
+        let directed = atom.has(b"fblrvsh");
+        if atom.has(b"p") {
+            // Every hop goes as far as the pieces allow, whatever the atom's range.
+            shape.hops |= lines;
+            shape.others |= directed || lines == 0;
+        } else if atom.has(b"ng") {
+            shape.others = true;
+        } else if !atom.rider {
+            shape.leaps = true;
+        } else {
+            shape.lines |= lines;
+            // Some directions are not whole lines ridden both ways to the edge.
+            shape.others |= directed || atom.limited || lines == 0;
         }
     }
     shape
+}
+
+/// One atom as the readers of descriptions in constants ([`shape`], [`capture_steps`]) see
+/// it. Letters that are not Betza's are skipped here: [`parse`] reports them.
+#[derive(Clone, Copy)]
+struct ConstAtom {
+    letter: u8,
+    /// The lower-case modifiers before the letter, one bit per letter from `a`.
+    modifiers: u32,
+    /// One of `R B Q`, a doubled letter (`NN`) or one with a range.
+    rider: bool,
+    /// With a range (`R4`).
+    limited: bool,
+}
+
+impl ConstAtom {
+    /// The atom whose modifiers start at `start` in `bytes`, and where the next one starts;
+    /// `None` past the last atom.
+    const fn read(bytes: &[u8], start: usize) -> Option<(ConstAtom, usize)> {
+        let mut modifiers = 0;
+        let mut i = start;
+        while i < bytes.len() {
+            let letter = bytes[i];
+            i += 1;
+            if letter.is_ascii_lowercase() {
+                modifiers |= 1 << (letter - b'a');
+            } else if letter.is_ascii_uppercase() {
+                let mut atom = ConstAtom {
+                    letter,
+                    modifiers,
+                    rider: matches!(letter, b'R' | b'B' | b'Q'),
+                    limited: false,
+                };
+                if i < bytes.len() && bytes[i] == letter {
+                    atom.rider = true;
+                    i += 1;
+                }
+                while i < bytes.len() && bytes[i].is_ascii_digit() {
+                    (atom.rider, atom.limited) = (true, true);
+                    i += 1;
+                }
+                return Some((atom, i));
+            }
+        }
+        None
+    }
+
+    /// Whether any of `modifiers` stands before the letter.
+    const fn has(self, modifiers: &[u8]) -> bool {
+        let mut i = 0;
+        while i < modifiers.len() {
+            if self.modifiers & 1 << (modifiers[i] - b'a') != 0 {
+                return true;
+            }
+            i += 1;
+        }
+        false
+    }
+
+    /// Whether the atom captures from any square: `c`, or neither `c` nor `m`, and not `i`.
+    const fn captures(self) -> bool {
+        self.captures_somewhere() && !self.has(b"i")
+    }
+
+    /// Whether the atom captures, from any square or from initial ones only.
+    const fn captures_somewhere(self) -> bool {
+        self.has(b"c") || !self.has(b"m")
+    }
 }
 
 /// Whether `betza` describes a plain piece: atom letters alone, with no modifier, range or
@@ -453,6 +497,47 @@ pub const fn leaps_along_lines(betza: &str) -> bool {
         i += 1;
     }
     false
+}
+
+/// The one-square steps of the captures of the piece `betza` describes, as White's piece
+/// takes them, where they are all its captures from every square (`Rules::PAWN_CAPTURE_STEPS`):
+/// capturing atoms `W` and `F`, each in every direction or with one `f` or `b`. Atoms that
+/// only move (`m`, and the initial ones that only move) do not count. Anything else that
+/// captures gives [`Steps::NONE`]: the captures are then looked up piece by piece.
+///
+/// ```
+/// use chequer_core::Steps;
+/// use chequer_tables::betza::capture_steps;
+/// assert_eq!(capture_steps("fmWfcFifmnD"), Steps::of(&[(-1, 1), (1, 1)])); // Capablanca's pawn
+/// assert_eq!(capture_steps("fmFfcW"), Steps::of(&[(0, 1)])); // the berolina pawn
+/// assert_eq!(capture_steps("fcFicW"), Steps::NONE); // an initial capture
+/// assert_eq!(capture_steps("fcN"), Steps::NONE); // not one step
+/// ```
+pub const fn capture_steps(betza: &str) -> Steps {
+    let mut steps = Steps::NONE;
+    let mut next = 0;
+    while let Some((atom, after)) = ConstAtom::read(betza.as_bytes(), next) {
+        next = after;
+        if !atom.captures_somewhere() {
+            continue;
+        }
+        // Only a direction `f` or `b`, and what the moves do: nothing else is a fixed step.
+        let other_modifiers = atom.has(b"adghijklnopqrstuvwxyz");
+        if atom.rider || other_modifiers || atom.has(b"f") && atom.has(b"b") {
+            return Steps::NONE;
+        }
+        let atom_steps = match (atom.letter, atom.has(b"f"), atom.has(b"b")) {
+            (b'W', false, false) => Steps::of(&[(0, 1), (-1, 0), (1, 0), (0, -1)]),
+            (b'W', true, _) => Steps::of(&[(0, 1)]),
+            (b'W', _, true) => Steps::of(&[(0, -1)]),
+            (b'F', false, false) => Steps::of(&[(-1, 1), (1, 1), (-1, -1), (1, -1)]),
+            (b'F', true, _) => Steps::of(&[(-1, 1), (1, 1)]),
+            (b'F', _, true) => Steps::of(&[(-1, -1), (1, -1)]),
+            _ => return Steps::NONE,
+        };
+        steps = steps.union(atom_steps);
+    }
+    steps
 }
 
 /// The leap set bits of one atom letter; 0 for riders and other letters.

@@ -7,7 +7,7 @@
 use crate::common::{fens, suite_positions};
 use chequer::registry::{Builtin, Registry, RuleSet, RuleSetVisitor};
 use chequer::testing::compare_strategies;
-use chequer::{Position, Rules, Standard, Validation};
+use chequer::{Bitboard, Color, Position, Rules, Square, Standard, Validation};
 
 /// The kit's strategy oracle; a difference fails the test with the position and the moves.
 fn compare<R: Rules>(position: &Position<R>, context: &str) {
@@ -79,4 +79,40 @@ impl RuleSetVisitor for OnePlyDeeper {
 fn masks_agree_with_make_and_test_in_every_rule_set() {
     let compared = Builtin.visit_all(|| OnePlyDeeper);
     assert!(compared.iter().all(|&n| n > 0), "{compared:?}");
+}
+
+/// Whether a rule set's `PAWN_CAPTURE_STEPS`, where it gives them, are its pawn's captures
+/// from every square for both colours: its name and the answer, or `None` without steps.
+struct PawnCaptureSteps;
+
+impl RuleSetVisitor for PawnCaptureSteps {
+    type Output = Option<(&'static str, bool)>;
+
+    fn visit<R: Rules>(self, rule_set: &RuleSet) -> Self::Output {
+        let pawn = R::PAWN.filter(|_| !R::PAWN_CAPTURE_STEPS.is_empty())?;
+        let agree = Square::<R::Geometry>::all().all(|square| {
+            [Color::White, Color::Black].into_iter().all(|color| {
+                R::attacks(pawn, color, square, Bitboard::empty())
+                    == R::PAWN_CAPTURE_STEPS.targets(Bitboard::from_square(square), color)
+            })
+        });
+        Some((rule_set.name, agree))
+    }
+}
+
+#[test]
+fn pawn_capture_steps_are_the_pawns_captures() {
+    let checked: Vec<(&str, bool)> = Builtin
+        .visit_all(|| PawnCaptureSteps)
+        .into_iter()
+        .flatten()
+        .collect();
+    let disagree: Vec<&str> = checked
+        .iter()
+        .filter(|(_, agree)| !agree)
+        .map(|(name, _)| *name)
+        .collect();
+    assert!(disagree.is_empty(), "{disagree:?}");
+    // Orthodox chess and its variants, the fairy armies with pawns.
+    assert!(checked.len() >= 40, "{}", checked.len());
 }

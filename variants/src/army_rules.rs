@@ -22,6 +22,8 @@ macro_rules! army_rules {
 
         const KING: $pieces = $pieces::King;
         const PAWN: Option<$pieces> = Some($pieces::Pawn);
+        const PAWN_CAPTURE_STEPS: ::chequer_core::Steps =
+            ::chequer_tables::betza::capture_steps($pieces::Pawn.betza());
 
         $crate::army_rules::army_movement!(board: $board, pieces: $pieces);
     };

@@ -7,7 +7,7 @@
 use crate::orthodox;
 use crate::standard::Board8x8;
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Rules, Square};
+use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Rules, Square, Steps};
 use strum::{EnumCount, EnumIter, IntoStaticStr};
 
 chequer_core::piece_set! {
@@ -45,6 +45,7 @@ impl Rules for Knightmate {
     const START_FEN: &'static str = "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1";
     const KING: KnightmatePiece = KnightmatePiece::King;
     const PAWN: Option<KnightmatePiece> = Some(KnightmatePiece::Pawn);
+    const PAWN_CAPTURE_STEPS: Steps = Steps::of(&[(-1, 1), (1, 1)]);
     const CASTLING_ROOK: Option<KnightmatePiece> = Some(KnightmatePiece::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [KnightmatePiece] = &[

@@ -3,7 +3,7 @@
 
 use alloc::boxed::Box;
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, ByColor, Color, Grid, Legality, Move, NoHand, Rules, Square};
+use chequer_core::{Bitboard, ByColor, Color, Grid, Legality, Move, NoHand, Rules, Square, Steps};
 use chequer_tables::generic::GenericSliders;
 use chequer_tables::leaper::LeaperTable;
 use chequer_tables::{KING, KNIGHT};
@@ -68,6 +68,7 @@ impl Rules for LosAlamos {
     const START_FEN: &'static str = "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1";
     const KING: LosAlamosPiece = LosAlamosPiece::King;
     const PAWN: Option<LosAlamosPiece> = Some(LosAlamosPiece::Pawn);
+    const PAWN_CAPTURE_STEPS: Steps = Steps::of(&[(-1, 1), (1, 1)]);
     const CASTLING_ROOK: Option<LosAlamosPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [LosAlamosPiece] = &[

@@ -148,6 +148,8 @@ macro_rules! orthodox_rules {
         const EN_PASSANT: bool = true;
         const PROMOTIONS: &'static [$crate::standard::Role] = $promotions;
         const LEGALITY: ::chequer_core::Legality = $legality;
+        const PAWN_CAPTURE_STEPS: ::chequer_core::Steps =
+            ::chequer_core::Steps::of(&[(-1, 1), (1, 1)]);
 
         #[inline(always)]
         fn attacks(
