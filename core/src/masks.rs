@@ -155,20 +155,28 @@ impl<R: Rules> Position<R> {
     }
 
     /// The pawns' groups. A counter gets the pushes of unpinned pawns as sets, and their
-    /// captures too where [`Rules::PAWN_CAPTURE_STEPS`] gives them.
+    /// captures too where [`Rules::PAWN_CAPTURE_STEPS`] gives them. Where promotion varies
+    /// ([`Rules::PROMOTION_VARIES`]), the moves into the zone still come as groups, so that
+    /// the rule set is asked about each.
     #[inline(always)]
     fn pawn_groups<S: GroupSink<R>>(&self, pawn: R::Piece, scope: &Scope<R>, sink: &mut S) -> bool {
         let us = scope.us;
         let pawns = self.pieces(us, pawn);
-        let (setwise, one_by_one) = if S::COUNTS && !R::DISTINCT_QUIET && !R::PROMOTION_VARIES {
+        let (setwise, one_by_one) = if S::COUNTS && !R::DISTINCT_QUIET {
             (pawns - self.pinned, pawns & self.pinned)
         } else {
             (Bitboard::empty(), pawns)
         };
         if setwise.is_nonempty() {
             let zone = R::promotion_zone(us);
+            let counted = if R::PROMOTION_VARIES {
+                Bitboard::full() - zone
+            } else {
+                Bitboard::full()
+            };
             let weight = |targets: Board<R>| {
-                let promotions = if R::PROMOTIONS.is_empty() {
+                let targets = targets & counted;
+                let promotions = if R::PROMOTIONS.is_empty() || R::PROMOTION_VARIES {
                     0
                 } else {
                     Bitboard::len(targets & zone) * (R::PROMOTIONS.len() - 1)
@@ -189,6 +197,9 @@ impl<R: Rules> Position<R> {
                     .sum_over(setwise, us, |reached| weight(reached & targets));
             }
             sink.add(moves);
+            if R::PROMOTION_VARIES && !self.promotion_groups(pawn, setwise, scope, sink) {
+                return false;
+            }
         }
         for from in one_by_one {
             let mut to = self.pawn_targets(pawn, from, us) & scope.allowed;
@@ -207,6 +218,35 @@ impl<R: Rules> Position<R> {
                 if self.is_legal_by_playing(group.first_move_to(ep)) && !sink.group(group) {
                     return false;
                 }
+            }
+        }
+        true
+    }
+
+    /// The groups of the moves into the promotion zone of the unpinned pawns `setwise`,
+    /// whose other moves were counted as sets. With one-square capture steps, only pawns in
+    /// the zone or a push away from it can reach it.
+    #[inline(never)]
+    fn promotion_groups(
+        &self,
+        pawn: R::Piece,
+        setwise: Board<R>,
+        scope: &Scope<R>,
+        sink: &mut impl GroupSink<R>,
+    ) -> bool {
+        let us = scope.us;
+        let zone = R::promotion_zone(us);
+        let candidates = if R::PAWN_CAPTURE_STEPS.is_empty() {
+            setwise
+        } else {
+            let one_back = zone.forward(!us);
+            let two_back = one_back.forward(!us) & R::double_step_ranks(us);
+            setwise & (zone | one_back | two_back)
+        };
+        for from in candidates {
+            let to = self.pawn_targets(pawn, from, us) & scope.allowed & zone;
+            if to.is_nonempty() && !sink.group(self.pawn_group(pawn, from, to, us)) {
+                return false;
             }
         }
         true
