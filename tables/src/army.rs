@@ -186,10 +186,9 @@ impl<G: Geometry, P: Piece> Army<G, P> {
         };
         let mut found = Bitboard::empty();
         for (line, riders) in lookups.line_riders.iter().enumerate() {
-            let candidates = of_kinds(riders);
-            if candidates.is_nonempty() {
-                found |= self.lines.along(line, square, occupied) & candidates;
-            }
+            found |= self
+                .lines
+                .riders_along(line, square, occupied, of_kinds(riders));
         }
         for (leaps, kinds) in &lookups.leapers {
             found |= *leaps.get(square) & of_kinds(kinds);
@@ -255,11 +254,17 @@ impl<G: Geometry, P: Piece> Army<G, P> {
             .collect()
     }
 
-    /// The squares a rider on `from` attacks along line `line` of
+    /// Which of `riders` attack `square` along line `line` of
     /// [`LINES`](crate::obstruction::LINES) among `occupied`.
     #[inline(always)]
-    pub fn along(&self, line: usize, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
-        self.lines.along(line, from, occupied)
+    pub fn riders_along(
+        &self,
+        line: usize,
+        square: Square<G>,
+        occupied: Bitboard<G>,
+        riders: Bitboard<G>,
+    ) -> Bitboard<G> {
+        self.lines.riders_along(line, square, occupied, riders)
     }
 
     /// The squares a `color` `piece` on `from` attacks by leaping, whatever stands around.
@@ -404,9 +409,7 @@ macro_rules! fairy_pieces {
                     }
                 )+
                 for (line, riders) in line_riders.into_iter().enumerate() {
-                    if riders.is_nonempty() {
-                        found |= army.along(line, square, occupied) & riders;
-                    }
+                    found |= army.riders_along(line, square, occupied, riders);
                 }
                 // Seen from the square, as the other colour's piece: the same squares for a
                 // plain piece, the mirrored ones for a leaper whose forward depends on colour.

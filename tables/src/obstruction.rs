@@ -77,10 +77,23 @@ impl<G: Geometry> LineSliders<G> {
         }
     }
 
-    /// The attacks from `from` along line `line` of [`LINES`].
+    /// Which of `riders` a slider on `from` sees along line `line` of [`LINES`] among
+    /// `occupied`: the riders of that line that attack `from`. Where none of them stands on
+    /// the line, as is common, the lookup is skipped.
     #[inline(always)]
-    pub fn along(&self, line: usize, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
-        line_attacks(from, self.lines.get(from)[line], occupied)
+    pub fn riders_along(
+        &self,
+        line: usize,
+        from: Square<G>,
+        occupied: Bitboard<G>,
+        riders: Bitboard<G>,
+    ) -> Bitboard<G> {
+        let through = self.lines.get(from)[line];
+        if (through & riders).is_empty() {
+            Bitboard::empty()
+        } else {
+            line_attacks(from, through, occupied) & riders
+        }
     }
 
     /// The rook's attacks from `from`.
