@@ -47,7 +47,8 @@ struct AttackerLookups<G: Geometry, P: Piece> {
     line_riders: [Vec<P>; 4],
     /// Each distinct leap table (per square), with the kinds that leap so.
     leapers: Vec<(SquareSets<G>, Vec<P>)>,
-    /// Reversible kinds whose hops and other directions (limited rides) are looked up alone.
+    /// Reversible kinds whose hops, one-way lines and other directions (limited rides) are
+    /// looked up alone.
     others: Vec<P>,
     /// Kinds whose attacks are not reversible: each piece's own attacks are looked up.
     irreversible: Vec<P>,
@@ -72,7 +73,7 @@ impl<G: Geometry, P: Piece> AttackerLookups<G, P> {
             let targets = movement.capture_targets(!by);
             let shape = targets.shape();
             for (line, riders) in lookups.line_riders.iter_mut().enumerate() {
-                if shape.lines & (1 << line) != 0 {
+                if targets.whole_lines() & (1 << line) != 0 {
                     riders.push(piece);
                 }
             }
@@ -87,7 +88,7 @@ impl<G: Geometry, P: Piece> AttackerLookups<G, P> {
                     None => lookups.leapers.push((table, alloc::vec![piece])),
                 }
             }
-            if shape.others || shape.hops != 0 {
+            if shape.others || shape.hops != 0 || shape.lines != targets.whole_lines() {
                 lookups.others.push(piece);
             }
         }
@@ -198,11 +199,12 @@ impl<G: Geometry, P: Piece> Army<G, P> {
             if candidates.is_nonempty() {
                 let targets = self.movement(piece).capture_targets(!by);
                 let shape = targets.shape();
-                let mut reached = targets.hops(square, occupied, shape.hops);
-                if shape.others {
-                    reached |= targets.others(square, occupied);
-                }
-                found |= reached & candidates;
+                let rest = Shape {
+                    leaps: false,
+                    lines: shape.lines & !targets.whole_lines(),
+                    ..shape
+                };
+                found |= targets.get_part(square, occupied, rest) & candidates;
             }
         }
         for &piece in &lookups.irreversible {

@@ -2,9 +2,9 @@
 //! (its captures) and where it moves quietly may differ (the cannon, the berolina pawn), and
 //! either may depend on its colour (pawns) and on whether it stands on an initial square.
 //!
-//! Leaps are merged into one table per kind of move; rides to the edge both ways along a
-//! rank, file or diagonal take the obstruction difference of [`crate::obstruction`]; every
-//! other rider, hopper and grasshopper direction keeps its rays per square and finds its
+//! Leaps are merged into one table per kind of move; rides to the edge along a rank, file or
+//! diagonal, both ways or one way (the lance), take the obstruction difference of
+//! [`crate::obstruction`]; every other rider, hopper and grasshopper direction keeps its rays per square and finds its
 //! nearest piece with one bit scan, as the generic slider backend does; lame leaps keep, per
 //! square, each leg with the targets it blocks. Every lookup is tested against the atoms'
 //! naive walk ([`Atom::targets`]).
@@ -122,6 +122,22 @@ fn take_whole_lines(offsets: &mut Vec<(i32, i32)>) -> u8 {
     whole
 }
 
+/// The lines of [`LINES`] whose direction (first mask) and opposite direction (second mask)
+/// `offsets` hold, taken out of `offsets`: a ride along either half of a line is one
+/// obstruction difference too.
+fn take_line_halves(offsets: &mut Vec<(i32, i32)>) -> [u8; 2] {
+    let mut halves = [0; 2];
+    for (index, &(files, ranks)) in LINES.iter().enumerate() {
+        for (half, direction) in [(files, ranks), (-files, -ranks)].into_iter().enumerate() {
+            if offsets.contains(&direction) {
+                halves[half] |= 1 << index;
+                offsets.retain(|&offset| offset != direction);
+            }
+        }
+    }
+    halves
+}
+
 /// How a direction's squares are found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Way {
@@ -134,23 +150,26 @@ enum Way {
 #[derive(Clone, Copy, Default, Debug)]
 struct SquareTargets<G: Geometry> {
     leaps: Bitboard<G>,
-    /// The lines through the square in [`LINES`] order, the square excluded; empty where the
-    /// atoms do not ride that line to the edge both ways.
+    /// The lines through the square in [`LINES`] order, the square excluded: the halves the
+    /// atoms ride to the edge (both, one, or none: empty).
     lines: [Bitboard<G>; 4],
 }
 
 /// The targets of a set of atoms for one colour: what they reach, before asking whether a
 /// square is empty or holds a piece to capture.
 ///
-/// Leaps are merged into one bitboard per square, and a ride to the edge both ways along a
-/// rank, file or diagonal is one branch-free obstruction difference, so that an archbishop
-/// costs a knight lookup and two line lookups. Everything else (rides of a limited range or
-/// one way, hops, grasshops, lame leaps) is looked up direction by direction.
+/// Leaps are merged into one bitboard per square, and a ride to the edge along a rank, file
+/// or diagonal, one way or both, is one branch-free obstruction difference, so that an
+/// archbishop costs a knight lookup and two line lookups. Everything else (rides of a limited
+/// range, hops one way, grasshops, lame leaps) is looked up direction by direction.
 #[derive(Clone, Debug)]
 pub struct Targets<G: Geometry> {
     squares: PerSquare<G, SquareTargets<G>>,
     /// Exactly the lookups these targets need.
     shape: Shape,
+    /// The lines of [`LINES`] ridden to the edge both ways; the rest of `shape.lines` is
+    /// ridden one way.
+    whole_lines: u8,
     /// Per square, the lines through it in [`LINES`] order that are hopped both ways, empty
     /// where they are not; no squares at all where no line is.
     hop_lines: Vec<[Bitboard<G>; 4]>,
@@ -189,7 +208,7 @@ impl<G: Geometry> Targets<G> {
                 }
             }
         }
-        let ridden_lines = take_whole_lines(&mut unlimited_rides);
+        let [ridden_ahead, ridden_back] = take_line_halves(&mut unlimited_rides);
         let hopped_lines = take_whole_lines(&mut hops);
         directions.extend(
             unlimited_rides
@@ -200,7 +219,7 @@ impl<G: Geometry> Targets<G> {
             hops.into_iter()
                 .map(|offset| (Way::Hop, Direction::new(offset, None))),
         );
-        let lines_of = |mask: u8, square| {
+        let whole_lines_of = |mask: u8, square| {
             core::array::from_fn(|index| {
                 if mask & (1 << index) == 0 {
                     Bitboard::empty()
@@ -211,13 +230,23 @@ impl<G: Geometry> Targets<G> {
         };
         let squares = PerSquare::new(|square| SquareTargets {
             leaps: leaper::targets(square, &leaps),
-            lines: lines_of(ridden_lines, square),
+            lines: core::array::from_fn(|index| {
+                let (files, ranks) = LINES[index];
+                let half = |ridden: u8, direction| {
+                    if ridden & (1 << index) == 0 {
+                        Bitboard::empty()
+                    } else {
+                        ray(square, direction)
+                    }
+                };
+                half(ridden_ahead, (files, ranks)) | half(ridden_back, (-files, -ranks))
+            }),
         });
         let hop_lines = if hopped_lines == 0 {
             Vec::new()
         } else {
             Square::<G>::all()
-                .map(|square| lines_of(hopped_lines, square))
+                .map(|square| whole_lines_of(hopped_lines, square))
                 .collect()
         };
         let lame = if lame_leaps.is_empty() {
@@ -250,13 +279,14 @@ impl<G: Geometry> Targets<G> {
         };
         let shape = Shape {
             leaps: Square::<G>::all().any(|square| squares.get(square).leaps.is_nonempty()),
-            lines: ridden_lines,
+            lines: ridden_ahead | ridden_back,
             hops: hopped_lines,
             others: !lame.is_empty() || !directions.is_empty(),
         };
         Targets {
             squares,
             shape,
+            whole_lines: ridden_ahead & ridden_back,
             hop_lines,
             lame,
             directions,
@@ -277,6 +307,12 @@ impl<G: Geometry> Targets<G> {
         self.shape
     }
 
+    /// The lines of [`LINES`], as a mask, ridden to the edge both ways: a rider on such a
+    /// line attacks a square exactly when it is attacked from there along the line.
+    pub fn whole_lines(&self) -> u8 {
+        self.whole_lines
+    }
+
     /// The squares reached from `from` among `occupied`.
     #[inline(always)]
     pub fn get(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
@@ -289,21 +325,32 @@ impl<G: Geometry> Targets<G> {
     #[inline(always)]
     pub fn get_shaped(&self, from: Square<G>, occupied: Bitboard<G>, shape: Shape) -> Bitboard<G> {
         debug_assert!(shape.covers(self.shape));
+        self.get_part(from, occupied, shape)
+    }
+
+    /// The squares reached from `from` among `occupied` by the lookups of `part` alone.
+    #[inline(always)]
+    pub(crate) fn get_part(
+        &self,
+        from: Square<G>,
+        occupied: Bitboard<G>,
+        part: Shape,
+    ) -> Bitboard<G> {
         let square = self.squares.get(from);
-        let mut targets = if shape.leaps {
+        let mut targets = if part.leaps {
             square.leaps
         } else {
             Bitboard::empty()
         };
         for (index, &line) in square.lines.iter().enumerate() {
-            if shape.lines & (1 << index) != 0 {
+            if part.lines & (1 << index) != 0 {
                 targets |= line_attacks(from, line, occupied);
             }
         }
-        if shape.hops != 0 {
-            targets |= self.hops(from, occupied, shape.hops);
+        if part.hops != 0 {
+            targets |= self.hops(from, occupied, part.hops);
         }
-        if shape.others && self.shape.others {
+        if part.others && self.shape.others {
             targets |= self.others(from, occupied);
         }
         targets
@@ -317,7 +364,7 @@ impl<G: Geometry> Targets<G> {
 
     /// The targets of the lines in `lines` (a mask of [`LINES`]) that are hopped both ways.
     #[inline(always)]
-    pub(crate) fn hops(&self, from: Square<G>, occupied: Bitboard<G>, lines: u8) -> Bitboard<G> {
+    fn hops(&self, from: Square<G>, occupied: Bitboard<G>, lines: u8) -> Bitboard<G> {
         let mut targets = Bitboard::empty();
         if let Some(hopped) = self.hop_lines.get(from.index()) {
             for (index, &line) in hopped.iter().enumerate() {
@@ -331,7 +378,7 @@ impl<G: Geometry> Targets<G> {
 
     /// The targets of the lame leaps and of the directions that are not whole lines.
     #[inline(never)]
-    pub(crate) fn others(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
+    fn others(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
         let mut targets = Bitboard::empty();
         for &(path, target) in self.lame.get(from.index()).map_or(&[][..], Vec::as_slice) {
             if (path & occupied).is_empty() {

@@ -24,8 +24,9 @@ pub fn line_through<G: Geometry>(square: Square<G>, (files, ranks): (i32, i32)) 
 }
 
 /// The squares a slider on `from` attacks along `line` (a line through `from`, `from`
-/// excluded, as [`line_through`] gives it) among `occupied`: up to and including the nearest
-/// piece each way. An empty `line` gives no squares.
+/// excluded, as [`line_through`] gives it, or one half of it) among `occupied`: up to and
+/// including the nearest piece each way. An empty `line` gives no squares. With one half,
+/// the other half's pieces are not in the difference, and the nearest piece is the half's.
 #[inline(always)]
 pub fn line_attacks<G: Geometry>(
     from: Square<G>,
