@@ -169,6 +169,7 @@ impl<R: Rules> Position<R> {
         };
         if setwise.is_nonempty() {
             let zone = R::promotion_zone(us);
+            // Where promotion varies, the moves into the zone come as groups below.
             let counted = if R::PROMOTION_VARIES {
                 Bitboard::full() - zone
             } else {
@@ -176,7 +177,7 @@ impl<R: Rules> Position<R> {
             };
             let weight = |targets: Board<R>| {
                 let targets = targets & counted;
-                let promotions = if R::PROMOTIONS.is_empty() || R::PROMOTION_VARIES {
+                let promotions = if R::PROMOTIONS.is_empty() {
                     0
                 } else {
                     Bitboard::len(targets & zone) * (R::PROMOTIONS.len() - 1)
