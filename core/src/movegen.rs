@@ -151,8 +151,8 @@ impl<R: Rules> Position<R> {
     }
 
     /// Pseudo-legal groups, each narrowed to the targets whose move passes
-    /// [`Rules::is_legal_after`], where the moves that touch no square of
-    /// [`Rules::exposure`] pass unplayed: a piece away from it keeps its other targets
+    /// [`Rules::is_legal_move`], where the moves that touch no square of
+    /// [`Rules::exposure`] pass untested: a piece away from it keeps its other targets
     /// untested, a group that touches none of it is sent whole.
     fn exposure_tested_groups(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
         let exposure = R::exposure(self);
@@ -164,7 +164,7 @@ impl<R: Rules> Position<R> {
             let safe = |mv: Move<R>| !exposed_from && !exposure.contains(mv.to());
             self.filter_group(
                 group,
-                |mv| safe(mv) || self.is_legal_by_playing(mv),
+                |mv| safe(mv) || R::is_legal_move(self, mv),
                 &mut visit,
             )
         })

@@ -38,11 +38,12 @@ pub enum Legality {
     /// masks (atomic's explosions). As exact as that test; the testing kit compares it with
     /// make-and-test move by move.
     ByRule,
-    /// Make-and-test for the moves that could endanger the mover, and nothing for the rest: a
-    /// move that neither starts nor ends on a square of [`Rules::exposure`] is legal without
-    /// being played. For pieces the masks do not describe (cannons, lame leapers) where most
-    /// moves are far from the royal piece. As exact as the rule set's exposure; the testing
-    /// kit compares it with make-and-test move by move.
+    /// The rule set's own test ([`Rules::is_legal_move`], make-and-test by default) for the
+    /// moves that could endanger the mover, and nothing for the rest: a move that neither
+    /// starts nor ends on a square of [`Rules::exposure`] is legal untested. For pieces the
+    /// masks do not describe (cannons, lame leapers) where most moves are far from the royal
+    /// piece. As exact as the rule set's exposure and test; the testing kit compares it with
+    /// make-and-test move by move.
     TestExposed,
 }
 
@@ -394,7 +395,8 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     }
 
     /// Whether the pseudo-legal `mv` is legal, told without playing it: the test of
-    /// [`Legality::ByRule`] rule sets. The default plays it on a copy and asks
+    /// [`Legality::ByRule`] rule sets, and of the exposed moves of [`Legality::TestExposed`]
+    /// ones. The default plays it on a copy and asks
     /// [`Rules::is_legal_after`].
     #[inline(always)]
     fn is_legal_move(position: &Position<Self>, mv: Move<Self>) -> bool {

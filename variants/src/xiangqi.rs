@@ -162,8 +162,8 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         piece.quiet_moves(color, from, occupied, initial) & region(piece, color, from)
     }
 
-    /// The descriptions read backwards, less the pieces that their region keeps away from
-    /// `square`: a general or advisor outside its palace, an elephant across the river, a
+    /// The descriptions read backwards, among the pieces that may stand on `square`'s side
+    /// (no general or advisor outside its palace, no elephant across the river), less a
     /// soldier beside it that has not crossed the river.
     #[inline(always)]
     fn attackers(
@@ -172,14 +172,14 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         by: Color,
         occupied: Board,
     ) -> Board {
-        let pieces = |piece| position.pieces(by, piece);
-        let mut found = XiangqiPiece::attackers(square, by, occupied, pieces);
-        if !palace(by).contains(square) {
-            found = found - (pieces(XiangqiPiece::General) | pieces(XiangqiPiece::Advisor));
-        }
-        if !home(by).contains(square) {
-            found = found - pieces(XiangqiPiece::Elephant);
-        }
+        let pieces = |piece| {
+            if standing(piece, by).contains(square) {
+                position.pieces(by, piece)
+            } else {
+                Board::empty()
+            }
+        };
+        let found = XiangqiPiece::attackers(square, by, occupied, pieces);
         found - (pieces(XiangqiPiece::Soldier) & home(by) & Bitboard::rank(square.rank()))
     }
 
@@ -194,21 +194,72 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         chequer_core::legality::royals_safe(before, after) && !generals_face(after)
     }
 
-    /// In check, the whole board; else the general's point, its file and rank up to the
-    /// second piece each way (a chariot's line, a cannon's screen, the other general), and the
-    /// four points diagonally next to it, where a horse that could reach it has its leg.
+    /// As [`Rules::is_legal_after`], unplayed: the general, where it stands after the move,
+    /// attacked by none of the enemy pieces left among the points occupied then, and not
+    /// facing the other general.
+    fn is_legal_move(position: &Position<Self>, mv: Move<Self>) -> bool {
+        let us = position.turn();
+        let (Some(from), Some(general)) = (mv.from(), position.king(us)) else {
+            return position.is_legal_by_playing(mv);
+        };
+        let to = mv.to();
+        let enemy_general = position.king(!us);
+        if enemy_general == Some(to) {
+            return true;
+        }
+        let general = if from == general { to } else { general };
+        let occupied = position.occupied().without(from).with(to);
+        let facing = enemy_general.is_some_and(|enemy| {
+            enemy.file() == general.file() && (Self::between(general, enemy) & occupied).is_empty()
+        });
+        !facing && (Self::attackers(position, general, !us, occupied) - Board::from(to)).is_empty()
+    }
+
+    /// In check, the whole board; else the general's point and the points whose emptying or
+    /// filling would expose it: a piece of its own alone between it and a chariot (or the
+    /// other general on its file), either of two pieces between it and a cannon, a piece on
+    /// a horse's leg, and the empty points between it and a cannon next in line.
     fn exposure(position: &Position<Self>) -> Board {
         let color = position.turn();
         let general = match position.king(color) {
             Some(general) if !position.is_check() => general,
             _ => return Bitboard::full(),
         };
+        let theirs = |piece| position.pieces(!color, piece);
+        let banners = theirs(XiangqiPiece::Banner);
+        let cannons = theirs(XiangqiPiece::Cannon) | banners;
+        let file = Bitboard::file(general.file());
+        let chariots =
+            theirs(XiangqiPiece::Chariot) | banners | (theirs(XiangqiPiece::General) & file);
         let occupied = position.occupied();
         let lines = |occupied| XiangqiPiece::Chariot.attacks(color, general, occupied);
-        // With the first piece each way lifted, the lines reach the second.
-        let to_second = lines(occupied - lines(occupied));
-        let legs = XiangqiPiece::Advisor.attacks(color, general, occupied);
-        to_second | legs | Board::from(general)
+        // The first, second and third piece along each line from the general.
+        let first = lines(occupied) & occupied;
+        let second = lines(occupied - first) & (occupied - first);
+        let third = lines(occupied - first - second) & (occupied - first - second);
+        let ours = position.by_color(color);
+        let behind = |pieces: Board, shields: Board| {
+            pieces.into_iter().fold(Board::empty(), |found, piece| {
+                found | (Self::between(general, piece) & shields)
+            })
+        };
+        let mut exposed = Board::from(general)
+            | behind(second & chariots, first & ours)
+            | behind(third & cannons, (first | second) & ours)
+            | behind(first & cannons, Board::full());
+        if (first & theirs(XiangqiPiece::General)).is_nonempty() {
+            return Bitboard::full();
+        }
+        // A horse a knight's leap away reaches the general past the point diagonally next to
+        // it that is orthogonally next to the horse.
+        let horses = theirs(XiangqiPiece::Horse) | banners;
+        let leaping = XiangqiPiece::Horse.attacks(color, general, Board::empty()) & horses;
+        for leg in XiangqiPiece::Advisor.attacks(color, general, occupied) & ours {
+            if (XiangqiPiece::General.attacks(color, leg, occupied) & leaping).is_nonempty() {
+                exposed.insert(leg);
+            }
+        }
+        exposed
     }
 
     /// Mate and stalemate alike lose.
