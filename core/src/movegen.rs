@@ -383,9 +383,9 @@ impl<R: Rules> Position<R> {
 
     /// Where `us`'s `piece` on `from` may move among `occupied`, within `allowed` (which
     /// holds none of `us`'s pieces): onto what it attacks, or where quiet moves differ
-    /// ([`Rules::DISTINCT_QUIET`]), onto its quiet moves' empty squares and the enemies it
-    /// attacks; less what [`Rules::restrict_targets`] takes away. Pawns' pushes are
-    /// [`Position::pawn_targets`]'.
+    /// ([`Rules::DISTINCT_QUIET`]) for it ([`Rules::quiet_as_attacks`]), onto its quiet
+    /// moves' empty squares and the enemies it attacks; less what
+    /// [`Rules::restrict_targets`] takes away. Pawns' pushes are [`Position::pawn_targets`]'.
     #[inline(always)]
     pub(crate) fn targets(
         &self,
@@ -396,7 +396,7 @@ impl<R: Rules> Position<R> {
         allowed: Board<R>,
     ) -> Board<R> {
         let attacks = R::attacks(piece, us, from, occupied);
-        let targets = if R::DISTINCT_QUIET {
+        let targets = if R::DISTINCT_QUIET && !R::quiet_as_attacks(piece) {
             let initial = R::may_move_initially(self, us, from);
             let quiet = R::quiet_moves(piece, us, from, occupied, initial) - occupied;
             (quiet | (attacks & self.by_color(!us))) & allowed

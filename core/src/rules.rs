@@ -191,6 +191,15 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         Self::attacks(piece, color, from, occupied)
     }
 
+    /// Whether `piece` moves to empty squares exactly as it captures, where
+    /// [`Rules::DISTINCT_QUIET`] holds for other kinds: then its moves are looked up once, as
+    /// its attacks, and [`Rules::quiet_moves`] is not asked. False by default.
+    #[inline(always)]
+    fn quiet_as_attacks(piece: Self::Piece) -> bool {
+        let _ = piece;
+        false
+    }
+
     /// Whether `color`'s piece on `from` may make its initial moves: by default where it
     /// stands on a double-step rank. A rule set that keeps track of the pieces that have not
     /// moved yet answers from its state (Cambodian chess). Read only where

@@ -349,6 +349,16 @@ macro_rules! fairy_pieces {
                 }
             }
 
+            /// Whether this kind moves as it captures
+            /// ([`moves_as_it_captures`]($crate::betza::moves_as_it_captures)): its quiet
+            /// moves are the empty squares it attacks.
+            #[inline(always)]
+            pub const fn moves_as_it_captures(self) -> bool {
+                match self {
+                    $($name::$variant => const { $crate::betza::moves_as_it_captures($betza) }),+
+                }
+            }
+
             /// The empty squares this piece of `color` on `from` may move to without
             /// capturing among `occupied`, its initial moves too `on_initial_square`.
             #[inline(always)]

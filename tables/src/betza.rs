@@ -429,6 +429,27 @@ impl ConstAtom {
     }
 }
 
+/// Whether every atom of `betza` moves as it captures, from any square: no `m`, `c` or `i`.
+/// Then the piece's quiet moves are the empty squares it attacks, and need no lookup of
+/// their own.
+///
+/// ```
+/// use chequer_tables::betza::moves_as_it_captures;
+///
+/// assert!(moves_as_it_captures("nN") && moves_as_it_captures("fsW"));
+/// assert!(!moves_as_it_captures("mRcpR") && !moves_as_it_captures("fmWfcF"));
+/// ```
+pub const fn moves_as_it_captures(betza: &str) -> bool {
+    let mut next = 0;
+    while let Some((atom, after)) = ConstAtom::read(betza.as_bytes(), next) {
+        next = after;
+        if atom.has(b"mci") {
+            return false;
+        }
+    }
+    true
+}
+
 /// Whether `betza` describes a plain piece: atom letters alone, with no modifier, range or
 /// doubling other than `WW`, `FF` and `KK`. Such a piece captures as it moves, the same way
 /// for both colours and in every direction, so its [`shape`] is exact and its attackers are

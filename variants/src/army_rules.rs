@@ -53,6 +53,11 @@ macro_rules! army_rules {
         ) -> ::chequer_core::Bitboard<$board> {
             piece.quiet_moves(color, from, occupied, initial)
         }
+
+        #[inline(always)]
+        fn quiet_as_attacks(piece: $pieces) -> bool {
+            piece.moves_as_it_captures()
+        }
     };
 }
 

@@ -162,6 +162,11 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         piece.quiet_moves(color, from, occupied, initial) & region(piece, color, from)
     }
 
+    #[inline(always)]
+    fn quiet_as_attacks(piece: XiangqiPiece) -> bool {
+        piece.moves_as_it_captures()
+    }
+
     /// The descriptions read backwards, among the pieces that may stand on `square`'s side
     /// (no general or advisor outside its palace, no elephant across the river), less a
     /// soldier beside it that has not crossed the river.
