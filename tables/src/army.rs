@@ -47,8 +47,8 @@ struct AttackerLookups<G: Geometry, P: Piece> {
     line_riders: [Vec<P>; 4],
     /// Each distinct leap table (per square), with the kinds that leap so.
     leapers: Vec<(SquareSets<G>, Vec<P>)>,
-    /// Reversible kinds whose hops, one-way lines and other directions (limited rides) are
-    /// looked up alone.
+    /// Reversible kinds whose hops, one-way lines, lame leaps and other directions (limited
+    /// rides) are looked up alone.
     others: Vec<P>,
     /// Kinds whose attacks are not reversible: each piece's own attacks are looked up.
     irreversible: Vec<P>,
@@ -69,8 +69,8 @@ impl<G: Geometry, P: Piece> AttackerLookups<G, P> {
                 lookups.irreversible.push(piece);
                 continue;
             }
-            // Read from the attacked square, as the other colour's piece would move.
-            let targets = movement.capture_targets(!by);
+            // Read from the attacked square, backward.
+            let targets = movement.attacker_targets(by);
             let shape = targets.shape();
             for (line, riders) in lookups.line_riders.iter_mut().enumerate() {
                 if targets.whole_lines() & (1 << line) != 0 {
@@ -170,7 +170,7 @@ impl<G: Geometry, P: Piece> Army<G, P> {
     /// The pieces of colour `by` that attack `square` among `occupied`, `pieces` giving
     /// where `by`'s pieces of each kind stand: reversible kinds looked up from the square,
     /// each line and each leap table once for all the kinds that share it; the others
-    /// (grasshoppers, lame leapers) from each piece.
+    /// (grasshoppers) from each piece.
     #[inline]
     pub fn attackers(
         &self,
@@ -197,7 +197,7 @@ impl<G: Geometry, P: Piece> Army<G, P> {
         for &piece in &lookups.others {
             let candidates = pieces(piece);
             if candidates.is_nonempty() {
-                let targets = self.movement(piece).capture_targets(!by);
+                let targets = self.movement(piece).attacker_targets(by);
                 let shape = targets.shape();
                 let rest = Shape {
                     leaps: false,
@@ -231,7 +231,7 @@ impl<G: Geometry, P: Piece> Army<G, P> {
         if candidates.is_empty() {
             Bitboard::empty()
         } else if movement.is_reversible() {
-            movement.captures_shaped(!by, square, occupied, shape) & candidates
+            movement.attackers_shaped(by, square, occupied, shape) & candidates
         } else {
             Self::attackers_one_by_one(movement, square, by, occupied, candidates)
         }

@@ -146,6 +146,15 @@ enum Way {
     Grasshop,
 }
 
+/// Which end of a move the targets are read from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Reading {
+    /// From where the piece stands: the squares it reaches.
+    Forward,
+    /// From the square reached: the squares whence it is reached.
+    Backward,
+}
+
 /// What one square's targets start from: every leap, merged, and the whole lines ridden.
 #[derive(Clone, Copy, Default, Debug)]
 struct SquareTargets<G: Geometry> {
@@ -183,6 +192,21 @@ pub struct Targets<G: Geometry> {
 impl<G: Geometry> Targets<G> {
     /// The tables of `atoms` as `color` moves.
     pub fn new<'a>(atoms: impl IntoIterator<Item = &'a Atom>, color: Color) -> Self {
+        Self::build(atoms, color, Reading::Forward)
+    }
+
+    /// The tables of `atoms` as `color` moves, read from the far end of each move: from a
+    /// square, the squares whence the other colour's piece reaches it. Differs from
+    /// [`Targets::new`] in the lame leaps alone, whose legs lie next to where they start.
+    pub fn backward<'a>(atoms: impl IntoIterator<Item = &'a Atom>, color: Color) -> Self {
+        Self::build(atoms, color, Reading::Backward)
+    }
+
+    fn build<'a>(
+        atoms: impl IntoIterator<Item = &'a Atom>,
+        color: Color,
+        reading: Reading,
+    ) -> Self {
         let mut leaps = Vec::new();
         let mut lame_leaps = Vec::new();
         let mut unlimited_rides = Vec::new();
@@ -261,7 +285,16 @@ impl<G: Geometry> Targets<G> {
                         let Some(target) = from.offset(files, ranks) else {
                             continue;
                         };
-                        let Some(path) = lame_path((files, ranks))
+                        // Read backward, the leap starts at `target`: its leg lies next to
+                        // that end.
+                        let leg = match reading {
+                            Reading::Forward => lame_path((files, ranks)),
+                            Reading::Backward => lame_path((-files, -ranks))
+                                .into_iter()
+                                .map(|(f, r)| (files + f, ranks + r))
+                                .collect(),
+                        };
+                        let Some(path) = leg
                             .into_iter()
                             .map(|(f, r)| from.offset(f, r))
                             .collect::<Option<Bitboard<G>>>()
@@ -443,41 +476,66 @@ impl<G: Geometry> Tables<G> {
 #[derive(Clone, Debug)]
 pub struct Movement<G: Geometry> {
     tables: ByColor<Tables<G>>,
-    /// Whether the captures read backwards give the attackers (see [`Movement::is_reversible`]).
+    /// By the attackers' colour, the captures read backward: from a square, whence a piece
+    /// of that colour attacks it (see [`Movement::is_reversible`]).
+    attackers: ByColor<Targets<G>>,
+    /// Whether the captures read backward give the attackers.
     reversible: bool,
 }
 
 impl<G: Geometry> Movement<G> {
     /// Compiles `atoms` into tables.
     pub fn new(atoms: &[Atom]) -> Self {
-        let reversible = atoms
-            .iter()
-            .filter(|atom| atom.capture && !atom.initial)
-            .all(|atom| {
-                matches!(
-                    atom.travel,
-                    Travel::Leap | Travel::Ride { .. } | Travel::Hop
-                ) && atom
-                    .offsets
-                    .iter()
-                    .all(|&(files, ranks)| atom.offsets.contains(&(-files, ranks)))
-            });
+        let captures = || atoms.iter().filter(|atom| atom.capture && !atom.initial);
+        let reversible = captures().all(|atom| {
+            matches!(
+                atom.travel,
+                Travel::Leap | Travel::LameLeap | Travel::Ride { .. } | Travel::Hop
+            ) && atom
+                .offsets
+                .iter()
+                .all(|&(files, ranks)| atom.offsets.contains(&(-files, ranks)))
+        });
         Movement {
             tables: ByColor {
                 white: Tables::new(atoms, Color::White),
                 black: Tables::new(atoms, Color::Black),
+            },
+            // A piece of one colour reaches a square as the other colour's would leave it.
+            attackers: ByColor {
+                white: Targets::backward(captures(), Color::Black),
+                black: Targets::backward(captures(), Color::White),
             },
             reversible,
         }
     }
 
     /// Whether a piece of one colour on `a` attacks `b` exactly when the same piece of the
-    /// other colour on `b` attacks `a`, so that the attackers of a square are found by
-    /// looking from it: true for leaps, rides and cannon hops whose directions are the same to
-    /// the left and to the right; false for grasshoppers and lame leaps, whose hurdle or leg
-    /// lies next to one end only.
+    /// other colour leaves `b` for `a` (read backward: a lame leap's leg next to `a`), so that
+    /// the attackers of a square are found by looking from it: true for leaps, lame leaps,
+    /// rides and cannon hops whose directions are the same to the left and to the right;
+    /// false for grasshoppers, whose hurdle lies next to the far end.
     pub fn is_reversible(&self) -> bool {
         self.reversible
+    }
+
+    /// Where the reversible ([`Movement::is_reversible`]) pieces of colour `by` that attack
+    /// `square` among `occupied` may stand, making only the lookups of `shape`, which must
+    /// cover the piece's ([`Movement::covered_by`]).
+    #[inline(always)]
+    pub fn attackers_shaped(
+        &self,
+        by: Color,
+        square: Square<G>,
+        occupied: Bitboard<G>,
+        shape: Shape,
+    ) -> Bitboard<G> {
+        self.attackers[by].get_shaped(square, occupied, shape)
+    }
+
+    /// The captures of colour `by` read backward, for lookups by part.
+    pub(crate) fn attacker_targets(&self, by: Color) -> &Targets<G> {
+        &self.attackers[by]
     }
 
     /// The squares a `color` piece on `from` attacks among `occupied`: where it would

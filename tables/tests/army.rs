@@ -34,6 +34,9 @@ chequer_tables::fairy_pieces! {
         PromotedSilver = 'z' "WfF",
         ShogiKnight = 'j' "ffN",
         Soldier = 'e' "fsW",
+        /// Lame leaps with a leg of one point and of two.
+        Elephant = 'l' "nA",
+        JanggiElephant = 'v' "nZ",
     }
 }
 
