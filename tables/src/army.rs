@@ -204,7 +204,7 @@ impl<G: Geometry, P: Piece> Army<G, P> {
                     lines: shape.lines & !targets.whole_lines(),
                     ..shape
                 };
-                found |= targets.get_part(square, occupied, rest) & candidates;
+                found |= targets.get_part_among(square, occupied, rest, candidates) & candidates;
             }
         }
         for &piece in &lookups.irreversible {
@@ -231,7 +231,7 @@ impl<G: Geometry, P: Piece> Army<G, P> {
         if candidates.is_empty() {
             Bitboard::empty()
         } else if movement.is_reversible() {
-            movement.attackers_shaped(by, square, occupied, shape) & candidates
+            movement.attackers_shaped(by, square, occupied, shape, candidates)
         } else {
             Self::attackers_one_by_one(movement, square, by, occupied, candidates)
         }

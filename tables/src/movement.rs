@@ -369,6 +369,34 @@ impl<G: Geometry> Targets<G> {
         occupied: Bitboard<G>,
         part: Shape,
     ) -> Bitboard<G> {
+        self.reach_part(from, occupied, part, None)
+    }
+
+    /// As [`Targets::get_part`], less the lines and lame leaps that reach none of `among`:
+    /// where only some squares matter (the attackers' candidates, read backward), a line
+    /// without one costs a test instead of a lookup.
+    #[inline(always)]
+    pub(crate) fn get_part_among(
+        &self,
+        from: Square<G>,
+        occupied: Bitboard<G>,
+        part: Shape,
+        among: Bitboard<G>,
+    ) -> Bitboard<G> {
+        self.reach_part(from, occupied, part, Some(among))
+    }
+
+    /// The lookups of `part` from `from` among `occupied`, each line and lame leap made only
+    /// where it reaches one of `among` if given.
+    #[inline(always)]
+    fn reach_part(
+        &self,
+        from: Square<G>,
+        occupied: Bitboard<G>,
+        part: Shape,
+        among: Option<Bitboard<G>>,
+    ) -> Bitboard<G> {
+        let wanted = |reach: Bitboard<G>| among.is_none_or(|among| (reach & among).is_nonempty());
         let square = self.squares.get(from);
         let mut targets = if part.leaps {
             square.leaps
@@ -376,15 +404,24 @@ impl<G: Geometry> Targets<G> {
             Bitboard::empty()
         };
         for (index, &line) in square.lines.iter().enumerate() {
-            if part.lines & (1 << index) != 0 {
+            if part.lines & (1 << index) != 0 && wanted(line) {
                 targets |= line_attacks(from, line, occupied);
             }
         }
         if part.hops != 0 {
-            targets |= self.hops(from, occupied, part.hops);
+            if let Some(hopped) = self.hop_lines.get(from.index()) {
+                for (index, &line) in hopped.iter().enumerate() {
+                    if part.hops & (1 << index) != 0 && wanted(line) {
+                        targets |= line_hops(from, line, occupied);
+                    }
+                }
+            }
         }
         if part.others && self.shape.others {
-            targets |= self.others(from, occupied);
+            targets |= match among {
+                Some(among) => self.others::<true>(from, occupied, among),
+                None => self.others::<false>(from, occupied, Bitboard::full()),
+            };
         }
         targets
     }
@@ -395,26 +432,18 @@ impl<G: Geometry> Targets<G> {
         self.squares.get(from).leaps
     }
 
-    /// The targets of the lines in `lines` (a mask of [`LINES`]) that are hopped both ways.
-    #[inline(always)]
-    fn hops(&self, from: Square<G>, occupied: Bitboard<G>, lines: u8) -> Bitboard<G> {
-        let mut targets = Bitboard::empty();
-        if let Some(hopped) = self.hop_lines.get(from.index()) {
-            for (index, &line) in hopped.iter().enumerate() {
-                if lines & (1 << index) != 0 {
-                    targets |= line_hops(from, line, occupied);
-                }
-            }
-        }
-        targets
-    }
-
-    /// The targets of the lame leaps and of the directions that are not whole lines.
+    /// The targets of the lame leaps (`AMONG`: those that reach one of `among`), and of the
+    /// directions that are not whole lines.
     #[inline(never)]
-    fn others(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
+    fn others<const AMONG: bool>(
+        &self,
+        from: Square<G>,
+        occupied: Bitboard<G>,
+        among: Bitboard<G>,
+    ) -> Bitboard<G> {
         let mut targets = Bitboard::empty();
         for &(path, target) in self.lame.get(from.index()).map_or(&[][..], Vec::as_slice) {
-            if (path & occupied).is_empty() {
+            if (path & occupied).is_empty() && (!AMONG || (target & among).is_nonempty()) {
                 targets |= target;
             }
         }
@@ -519,9 +548,9 @@ impl<G: Geometry> Movement<G> {
         self.reversible
     }
 
-    /// Where the reversible ([`Movement::is_reversible`]) pieces of colour `by` that attack
-    /// `square` among `occupied` may stand, making only the lookups of `shape`, which must
-    /// cover the piece's ([`Movement::covered_by`]).
+    /// Which of `candidates`, reversible ([`Movement::is_reversible`]) pieces of colour `by`,
+    /// attack `square` among `occupied`, making only the lookups of `shape` (which must cover
+    /// the piece's, see [`Movement::covered_by`]) that reach a candidate.
     #[inline(always)]
     pub fn attackers_shaped(
         &self,
@@ -529,8 +558,11 @@ impl<G: Geometry> Movement<G> {
         square: Square<G>,
         occupied: Bitboard<G>,
         shape: Shape,
+        candidates: Bitboard<G>,
     ) -> Bitboard<G> {
-        self.attackers[by].get_shaped(square, occupied, shape)
+        let targets = &self.attackers[by];
+        debug_assert!(shape.covers(targets.shape()));
+        targets.get_part_among(square, occupied, shape, candidates) & candidates
     }
 
     /// The captures of colour `by` read backward, for lookups by part.
