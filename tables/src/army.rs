@@ -330,7 +330,18 @@ macro_rules! fairy_pieces {
                 from: $crate::__core::Square<$board>,
                 occupied: $crate::__core::Bitboard<$board>,
             ) -> $crate::__core::Bitboard<$board> {
-                Self::army().attacks_shaped(self, self.shape(), color, from, occupied)
+                let army = Self::army();
+                // One arm per kind, so that each makes only its own lookups even where the
+                // kind is known only at run time.
+                match self {
+                    $($name::$variant => army.attacks_shaped(
+                        self,
+                        const { $crate::betza::shape($betza) },
+                        color,
+                        from,
+                        occupied,
+                    )),+
+                }
             }
 
             /// This kind's Betza description.
