@@ -380,7 +380,17 @@ macro_rules! fairy_pieces {
                 occupied: $crate::__core::Bitboard<$board>,
                 on_initial_square: bool,
             ) -> $crate::__core::Bitboard<$board> {
-                Self::army().quiet(self, color, from, occupied, on_initial_square)
+                let movement = Self::army().movement(self);
+                // One arm per kind, as in `attacks`.
+                match self {
+                    $($name::$variant => movement.quiet_shaped(
+                        color,
+                        from,
+                        occupied,
+                        on_initial_square,
+                        const { $crate::betza::quiet_shape($betza) },
+                    )),+
+                }
             }
 
             /// The pieces of colour `by` that attack `square` among `occupied`, `pieces`

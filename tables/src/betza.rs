@@ -323,6 +323,25 @@ impl Shape {
 /// The [`Shape`] of the captures (from any square) of the piece `betza` describes; usable in
 /// constants. Letters that are not Betza's are skipped here: [`parse`] reports them.
 pub const fn shape(betza: &str) -> Shape {
+    shape_of(betza, false)
+}
+
+/// The [`Shape`] of the quiet moves (from any square) of the piece `betza` describes, as
+/// [`shape`] gives its captures'.
+///
+/// ```
+/// use chequer_tables::betza::{quiet_shape, shape};
+///
+/// assert_eq!(quiet_shape("mRcpR").lines, 0b0011); // the cannon moves as a rook
+/// assert_eq!(quiet_shape("mRcpR").hops, 0);       // and captures by hopping
+/// assert_eq!(shape("mRcpR").hops, 0b0011);
+/// ```
+pub const fn quiet_shape(betza: &str) -> Shape {
+    shape_of(betza, true)
+}
+
+/// The [`Shape`] of the quiet moves, or of the captures, of `betza`.
+const fn shape_of(betza: &str, quiet: bool) -> Shape {
     const RANKS_AND_FILES: u8 = 0b0011;
     const DIAGONALS: u8 = 0b1100;
     let mut shape = Shape {
@@ -334,7 +353,11 @@ pub const fn shape(betza: &str) -> Shape {
     let mut next = 0;
     while let Some((atom, after)) = ConstAtom::read(betza.as_bytes(), next) {
         next = after;
-        if !atom.captures() {
+        if !(if quiet {
+            atom.moves_quietly()
+        } else {
+            atom.captures()
+        }) {
             continue;
         }
         let lines = match atom.letter {
@@ -421,6 +444,12 @@ impl ConstAtom {
     /// Whether the atom captures from any square: `c`, or neither `c` nor `m`, and not `i`.
     const fn captures(self) -> bool {
         self.captures_somewhere() && !self.has(b"i")
+    }
+
+    /// Whether the atom moves to empty squares from any square: `m`, or neither `c` nor `m`,
+    /// and not `i`.
+    const fn moves_quietly(self) -> bool {
+        (self.has(b"m") || !self.has(b"c")) && !self.has(b"i")
     }
 
     /// Whether the atom captures, from any square or from initial ones only.

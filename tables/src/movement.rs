@@ -600,14 +600,27 @@ impl<G: Geometry> Movement<G> {
         occupied: Bitboard<G>,
         on_initial_square: bool,
     ) -> Bitboard<G> {
+        let shape = self.tables[color].quiet.shape();
+        self.quiet_shaped(color, from, occupied, on_initial_square, shape)
+    }
+
+    /// As [`Movement::quiet`], making only the lookups of `shape` from any square, which must
+    /// cover the piece's quiet moves' (see [`betza::quiet_shape`](crate::betza::quiet_shape)).
+    #[inline(always)]
+    pub fn quiet_shaped(
+        &self,
+        color: Color,
+        from: Square<G>,
+        occupied: Bitboard<G>,
+        on_initial_square: bool,
+        shape: Shape,
+    ) -> Bitboard<G> {
         let tables = &self.tables[color];
-        Self::reach(
-            &tables.quiet,
-            &tables.initial_quiet,
-            from,
-            occupied,
-            on_initial_square,
-        ) - occupied
+        let mut targets = tables.quiet.get_shaped(from, occupied, shape);
+        if on_initial_square {
+            targets |= tables.initial_quiet.get(from, occupied);
+        }
+        targets - occupied
     }
 
     /// As [`Movement::captures`] from a square that is not initial, making only the lookups
