@@ -588,6 +588,7 @@ impl<G: Geometry> Movement<G> {
             from,
             occupied,
             on_initial_square,
+            tables.captures.shape(),
         )
     }
 
@@ -616,11 +617,14 @@ impl<G: Geometry> Movement<G> {
         shape: Shape,
     ) -> Bitboard<G> {
         let tables = &self.tables[color];
-        let mut targets = tables.quiet.get_shaped(from, occupied, shape);
-        if on_initial_square {
-            targets |= tables.initial_quiet.get(from, occupied);
-        }
-        targets - occupied
+        Self::reach(
+            &tables.quiet,
+            &tables.initial_quiet,
+            from,
+            occupied,
+            on_initial_square,
+            shape,
+        ) - occupied
     }
 
     /// As [`Movement::captures`] from a square that is not initial, making only the lookups
@@ -656,7 +660,8 @@ impl<G: Geometry> Movement<G> {
         &self.tables[color].captures
     }
 
-    /// The targets of `always`, and of `initial` too on an initial square.
+    /// The targets of `always` by the lookups of `shape` (which covers its own), and of
+    /// `initial` too on an initial square.
     #[inline(always)]
     fn reach(
         always: &Targets<G>,
@@ -664,8 +669,9 @@ impl<G: Geometry> Movement<G> {
         from: Square<G>,
         occupied: Bitboard<G>,
         on_initial_square: bool,
+        shape: Shape,
     ) -> Bitboard<G> {
-        let targets = always.get(from, occupied);
+        let targets = always.get_shaped(from, occupied, shape);
         if on_initial_square {
             targets | initial.get(from, occupied)
         } else {

@@ -94,11 +94,21 @@ fn region(piece: XiangqiPiece, color: Color, from: Square<Board9x10>) -> Board {
 
 /// Whether the two generals stand on one file with nothing between them.
 pub(crate) fn generals_face<R: Rules<Geometry = Board9x10>>(position: &Position<R>) -> bool {
-    let (Some(white), Some(black)) = (position.king(Color::White), position.king(Color::Black))
-    else {
+    let (white, black) = (position.king(Color::White), position.king(Color::Black));
+    face::<R>(white, black, position.occupied())
+}
+
+/// Whether generals on `a` and `b`, both present, share a file with none of `occupied`
+/// between them.
+fn face<R: Rules<Geometry = Board9x10>>(
+    a: Option<Square<Board9x10>>,
+    b: Option<Square<Board9x10>>,
+    occupied: Board,
+) -> bool {
+    let (Some(a), Some(b)) = (a, b) else {
         return false;
     };
-    white.file() == black.file() && (R::between(white, black) & position.occupied()).is_empty()
+    a.file() == b.file() && (R::between(a, b) & occupied).is_empty()
 }
 
 /// A game of the xiangqi family: `GAME` 0 is xiangqi, 1 Manchu chess.
@@ -214,10 +224,8 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         }
         let general = if from == general { to } else { general };
         let occupied = position.occupied().without(from).with(to);
-        let facing = enemy_general.is_some_and(|enemy| {
-            enemy.file() == general.file() && (Self::between(general, enemy) & occupied).is_empty()
-        });
-        !facing && (Self::attackers(position, general, !us, occupied) - Board::from(to)).is_empty()
+        !face::<Self>(Some(general), enemy_general, occupied)
+            && (Self::attackers(position, general, !us, occupied) - Board::from(to)).is_empty()
     }
 
     /// In check, the whole board; else the general's point and the points whose emptying or
