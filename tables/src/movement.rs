@@ -505,9 +505,10 @@ impl<G: Geometry> Tables<G> {
 #[derive(Clone, Debug)]
 pub struct Movement<G: Geometry> {
     tables: ByColor<Tables<G>>,
-    /// By the attackers' colour, the captures read backward: from a square, whence a piece
-    /// of that colour attacks it (see [`Movement::is_reversible`]).
-    attackers: ByColor<Targets<G>>,
+    /// By the attackers' colour, the captures read backward (from a square, whence a piece
+    /// of that colour attacks it; see [`Movement::is_reversible`]), where they differ from
+    /// the other colour's captures read forward: only for lame leaps.
+    backward: Option<ByColor<Targets<G>>>,
     /// Whether the captures read backward give the attackers.
     reversible: bool,
 }
@@ -531,10 +532,12 @@ impl<G: Geometry> Movement<G> {
                 black: Tables::new(atoms, Color::Black),
             },
             // A piece of one colour reaches a square as the other colour's would leave it.
-            attackers: ByColor {
-                white: Targets::backward(captures(), Color::Black),
-                black: Targets::backward(captures(), Color::White),
-            },
+            backward: captures()
+                .any(|atom| atom.travel == Travel::LameLeap)
+                .then(|| ByColor {
+                    white: Targets::backward(captures(), Color::Black),
+                    black: Targets::backward(captures(), Color::White),
+                }),
             reversible,
         }
     }
@@ -560,14 +563,24 @@ impl<G: Geometry> Movement<G> {
         shape: Shape,
         candidates: Bitboard<G>,
     ) -> Bitboard<G> {
-        let targets = &self.attackers[by];
+        // Only a shape with other lookups can hold a lame leap: the rest read the other
+        // colour's captures without asking.
+        let targets = if shape.others {
+            self.attacker_targets(by)
+        } else {
+            &self.tables[!by].captures
+        };
         debug_assert!(shape.covers(targets.shape()));
         targets.get_part_among(square, occupied, shape, candidates) & candidates
     }
 
     /// The captures of colour `by` read backward, for lookups by part.
+    #[inline(always)]
     pub(crate) fn attacker_targets(&self, by: Color) -> &Targets<G> {
-        &self.attackers[by]
+        match &self.backward {
+            Some(backward) => &backward[by],
+            None => &self.tables[!by].captures,
+        }
     }
 
     /// The squares a `color` piece on `from` attacks among `occupied`: where it would
