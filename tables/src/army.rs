@@ -70,7 +70,7 @@ impl<G: Geometry, P: Piece> AttackerLookups<G, P> {
                 continue;
             }
             // Read from the attacked square, backward.
-            let targets = movement.attacker_targets(by);
+            let targets = movement.attacker_targets(by, Shape::ALL);
             let shape = targets.shape();
             for (line, riders) in lookups.line_riders.iter_mut().enumerate() {
                 if targets.whole_lines() & (1 << line) != 0 {
@@ -197,7 +197,7 @@ impl<G: Geometry, P: Piece> Army<G, P> {
         for &piece in &lookups.others {
             let candidates = pieces(piece);
             if candidates.is_nonempty() {
-                let targets = self.movement(piece).attacker_targets(by);
+                let targets = self.movement(piece).attacker_targets(by, Shape::ALL);
                 let shape = targets.shape();
                 let rest = Shape {
                     leaps: false,

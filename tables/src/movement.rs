@@ -563,23 +563,19 @@ impl<G: Geometry> Movement<G> {
         shape: Shape,
         candidates: Bitboard<G>,
     ) -> Bitboard<G> {
-        // Only a shape with other lookups can hold a lame leap: the rest read the other
-        // colour's captures without asking.
-        let targets = if shape.others {
-            self.attacker_targets(by)
-        } else {
-            &self.tables[!by].captures
-        };
+        let targets = self.attacker_targets(by, shape);
         debug_assert!(shape.covers(targets.shape()));
         targets.get_part_among(square, occupied, shape, candidates) & candidates
     }
 
-    /// The captures of colour `by` read backward, for lookups by part.
+    /// The captures of colour `by` read backward, for lookups of `shape` (which must cover
+    /// the piece's) by part. Only a shape with other lookups can hold a lame leap, so a
+    /// shape known at compile time to have none reads the forward table without asking.
     #[inline(always)]
-    pub(crate) fn attacker_targets(&self, by: Color) -> &Targets<G> {
+    pub(crate) fn attacker_targets(&self, by: Color, shape: Shape) -> &Targets<G> {
         match &self.backward {
-            Some(backward) => &backward[by],
-            None => &self.tables[!by].captures,
+            Some(backward) if shape.others => &backward[by],
+            _ => &self.tables[!by].captures,
         }
     }
 
