@@ -162,6 +162,11 @@ struct SquareTargets<G: Geometry> {
     /// The lines through the square in [`LINES`] order, the square excluded: the halves the
     /// atoms ride to the edge (both, one, or none: empty).
     lines: [Bitboard<G>; 4],
+    /// Every target of the lame leaps, legs or not: where it holds none of the squares
+    /// asked about, the legs need no look.
+    lame_reach: Bitboard<G>,
+    /// Where the square's legs lie in [`Targets::legs`]: from the first to the second.
+    legs: (u16, u16),
 }
 
 /// The targets of a set of atoms for one colour: what they reach, before asking whether a
@@ -182,9 +187,10 @@ pub struct Targets<G: Geometry> {
     /// Per square, the lines through it in [`LINES`] order that are hopped both ways, empty
     /// where they are not; no squares at all where no line is.
     hop_lines: Vec<[Bitboard<G>; 4]>,
-    /// Per square, each leg (the squares a lame leap must find empty) with the targets it
-    /// opens; empty if there is none.
-    lame: Vec<Vec<(Bitboard<G>, Bitboard<G>)>>,
+    /// Each leg (the squares a lame leap must find empty) with the targets it opens, square
+    /// after square, each square's in one run ([`SquareTargets`] says where): one table,
+    /// where one per square would cost a lookup more.
+    legs: Vec<(Bitboard<G>, Bitboard<G>)>,
     /// The sliding and hopping directions that are not whole lines.
     directions: Vec<(Way, Direction<G>)>,
 }
@@ -252,20 +258,6 @@ impl<G: Geometry> Targets<G> {
                 }
             })
         };
-        let squares = PerSquare::new(|square| SquareTargets {
-            leaps: leaper::targets(square, &leaps),
-            lines: core::array::from_fn(|index| {
-                let (files, ranks) = LINES[index];
-                let half = |ridden: u8, direction| {
-                    if ridden & (1 << index) == 0 {
-                        Bitboard::empty()
-                    } else {
-                        ray(square, direction)
-                    }
-                };
-                half(ridden_ahead, (files, ranks)) | half(ridden_back, (-files, -ranks))
-            }),
-        });
         let hop_lines = if hopped_lines == 0 {
             Vec::new()
         } else {
@@ -310,18 +302,44 @@ impl<G: Geometry> Targets<G> {
                 })
                 .collect()
         };
+        let mut legs = Vec::new();
+        let mut runs = Vec::new();
+        for square_legs in &lame {
+            let start = legs.len() as u16;
+            legs.extend_from_slice(square_legs);
+            runs.push((start, legs.len() as u16));
+        }
+        let squares = PerSquare::new(|square| SquareTargets {
+            leaps: leaper::targets(square, &leaps),
+            lines: core::array::from_fn(|index| {
+                let (files, ranks) = LINES[index];
+                let half = |ridden: u8, direction| {
+                    if ridden & (1 << index) == 0 {
+                        Bitboard::empty()
+                    } else {
+                        ray(square, direction)
+                    }
+                };
+                half(ridden_ahead, (files, ranks)) | half(ridden_back, (-files, -ranks))
+            }),
+            lame_reach: lame.get(square.index()).map_or(Bitboard::empty(), |legs| {
+                legs.iter()
+                    .fold(Bitboard::empty(), |reach, &(_, targets)| reach | targets)
+            }),
+            legs: runs.get(square.index()).copied().unwrap_or_default(),
+        });
         let shape = Shape {
             leaps: Square::<G>::all().any(|square| squares.get(square).leaps.is_nonempty()),
             lines: ridden_ahead | ridden_back,
             hops: hopped_lines,
-            others: !lame.is_empty() || !directions.is_empty(),
+            others: !legs.is_empty() || !directions.is_empty(),
         };
         Targets {
             squares,
             shape,
             whole_lines: ridden_ahead & ridden_back,
             hop_lines,
-            lame,
+            legs,
             directions,
         }
     }
@@ -332,7 +350,7 @@ impl<G: Geometry> Targets<G> {
             && self.shape.hops == 0
             && !self.shape.leaps
             && self.directions.is_empty()
-            && self.lame.iter().all(Vec::is_empty)
+            && self.legs.is_empty()
     }
 
     /// Exactly the lookups these targets need.
@@ -418,10 +436,12 @@ impl<G: Geometry> Targets<G> {
             }
         }
         if part.others && self.shape.others {
-            targets |= match among {
-                Some(among) => self.others::<true>(from, occupied, among),
-                None => self.others::<false>(from, occupied, Bitboard::full()),
-            };
+            if among.is_none_or(|among| (square.lame_reach & among).is_nonempty()) {
+                targets |= self.lame_leaps(square.legs, occupied);
+            }
+            if !self.directions.is_empty() {
+                targets |= self.directions(from, occupied);
+            }
         }
         targets
     }
@@ -432,29 +452,29 @@ impl<G: Geometry> Targets<G> {
         self.squares.get(from).leaps
     }
 
-    /// The targets of the lame leaps (`AMONG`: those that reach one of `among`), and of the
-    /// directions that are not whole lines.
+    /// The targets of the lame leaps whose legs are empty.
+    #[inline(always)]
+    fn lame_leaps(&self, (first, end): (u16, u16), occupied: Bitboard<G>) -> Bitboard<G> {
+        let legs = self.legs.get(usize::from(first)..usize::from(end));
+        legs.unwrap_or_default()
+            .iter()
+            .filter(|(leg, _)| (*leg & occupied).is_empty())
+            .fold(Bitboard::empty(), |found, &(_, targets)| found | targets)
+    }
+
+    /// The targets of the directions that are not whole lines.
     #[inline(never)]
-    fn others<const AMONG: bool>(
-        &self,
-        from: Square<G>,
-        occupied: Bitboard<G>,
-        among: Bitboard<G>,
-    ) -> Bitboard<G> {
-        let mut targets = Bitboard::empty();
-        for &(path, target) in self.lame.get(from.index()).map_or(&[][..], Vec::as_slice) {
-            if (path & occupied).is_empty() && (!AMONG || (target & among).is_nonempty()) {
-                targets |= target;
-            }
-        }
-        for (way, direction) in &self.directions {
-            targets |= match way {
-                Way::Ride => direction.ride(from, occupied),
-                Way::Hop => direction.hop(from, occupied),
-                Way::Grasshop => direction.grasshop(from, occupied),
-            };
-        }
-        targets
+    fn directions(&self, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
+        self.directions
+            .iter()
+            .fold(Bitboard::empty(), |targets, (way, direction)| {
+                targets
+                    | match way {
+                        Way::Ride => direction.ride(from, occupied),
+                        Way::Hop => direction.hop(from, occupied),
+                        Way::Grasshop => direction.grasshop(from, occupied),
+                    }
+            })
     }
 }
 
