@@ -83,7 +83,7 @@ impl<G: Geometry> Bitboard<G> {
     /// Number of squares.
     #[inline(always)]
     pub fn len(self) -> usize {
-        self.0.count_ones() as usize
+        self.0.count() as usize
     }
 
     /// Whether the set has two squares or more.

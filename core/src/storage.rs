@@ -34,10 +34,13 @@ pub trait BitStorage:
 
     /// The value widened to `u128`.
     fn to_u128(self) -> u128;
+
+    /// The number of bits set.
+    fn count(self) -> u32;
 }
 
 macro_rules! impl_bit_storage {
-    ($int:ty, $bits:expr) => {
+    ($int:ty, $bits:expr, $count:path) => {
         impl BitStorage for $int {
             const BITS: u32 = $bits;
             type SquareArray<T: Copy + Eq + Hash + Debug + Send + Sync> = [T; $bits];
@@ -58,9 +61,63 @@ macro_rules! impl_bit_storage {
             fn to_u128(self) -> u128 {
                 self as u128
             }
+
+            #[inline(always)]
+            fn count(self) -> u32 {
+                $count(self)
+            }
         }
     };
 }
 
-impl_bit_storage!(u64, 64);
-impl_bit_storage!(u128, 128);
+impl_bit_storage!(u64, 64, u64::count_ones);
+impl_bit_storage!(u128, 128, count_u128);
+
+/// The bits set in a `u128`. With the `popcnt` instruction, the integer's own count.
+#[cfg(target_feature = "popcnt")]
+#[inline(always)]
+fn count_u128(bits: u128) -> u32 {
+    bits.count_ones()
+}
+
+/// The bits set in a `u128`, without the `popcnt` instruction: each half is counted per byte
+/// as the integer's own count does, but the two halves' byte counts (at most 16 each) are
+/// added before the one multiply that sums the bytes, where counting the halves apart takes
+/// two.
+#[cfg(not(target_feature = "popcnt"))]
+#[inline(always)]
+fn count_u128(bits: u128) -> u32 {
+    const PAIRS: u64 = 0x5555_5555_5555_5555;
+    const NIBBLES: u64 = 0x3333_3333_3333_3333;
+    const BYTES: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let per_byte = |half: u64| {
+        let pairs = half - ((half >> 1) & PAIRS);
+        let nibbles = (pairs & NIBBLES) + ((pairs >> 2) & NIBBLES);
+        (nibbles + (nibbles >> 4)) & BYTES
+    };
+    let bytes = per_byte(bits as u64) + per_byte((bits >> 64) as u64);
+    (bytes.wrapping_mul(ONES) >> 56) as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_agree_with_count_ones() {
+        let mut state = 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c834_u128;
+        let mut values = alloc::vec![0, 1, u128::MAX, 1 << 127, u128::from(u64::MAX)];
+        for _ in 0..1000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            values.push(state);
+            values.push(state & (state >> 3) & (state >> 5));
+        }
+        for bits in values {
+            assert_eq!(bits.count(), bits.count_ones(), "{bits:#x}");
+            assert_eq!((bits as u64).count(), (bits as u64).count_ones());
+        }
+    }
+}
