@@ -312,18 +312,28 @@ impl<R: Rules> Position<R> {
         R::royals(self, color).first()
     }
 
-    /// Recomputes the checkers of the side to move (the attackers of all its royal pieces)
-    /// and, for rule sets with masks, its pinned pieces.
+    /// The enemy pieces that attack a royal piece of the side to move, found from scratch.
+    #[inline]
+    pub(crate) fn royal_checkers(&self) -> Board<R> {
+        let us = self.turn;
+        let occupied = self.occupied();
+        R::royals(self, us)
+            .into_iter()
+            .fold(Bitboard::empty(), |checkers, royal| {
+                checkers | self.royal_attackers(royal, !us, occupied)
+            })
+    }
+
+    /// Recomputes the checkers of the side to move (the attackers of all its royal pieces),
+    /// where the rule set keeps them, and, for rule sets with masks, its pinned pieces.
     #[inline(always)]
     pub(crate) fn update_check_info(&mut self) {
         let us = self.turn;
         let occupied = self.occupied();
         if R::LEGALITY != Legality::Masks {
-            let mut checkers = Bitboard::empty();
-            for royal in R::royals(self, us) {
-                checkers |= self.royal_attackers(royal, !us, occupied);
+            if R::KEEPS_CHECKERS {
+                self.checkers = self.royal_checkers();
             }
-            self.checkers = checkers;
             return;
         }
         let Some(king) = self.royal_king(us) else {

@@ -470,7 +470,7 @@ impl<R: Rules> Position<R> {
         let occupied = self.occupied();
         // In check the king may not castle; where other pieces are royal too, only the
         // king's own checkers count.
-        if self.checkers.is_nonempty() && self.is_royal_attacked(king, !us, occupied) {
+        if self.is_check() && self.is_royal_attacked(king, !us, occupied) {
             return None;
         }
         let clear: Board<R> = rooks

@@ -7,7 +7,7 @@ use crate::fen::{self, CastlingNotation, FenError};
 use crate::geometry::Geometry;
 use crate::hand::Hand;
 use crate::piece::{ColoredPiece, Piece};
-use crate::rules::Rules;
+use crate::rules::{Legality, Rules};
 use crate::setup::Setup;
 use crate::square::Square;
 use crate::state::VariantState;
@@ -380,16 +380,21 @@ impl<R: Rules> Position<R> {
         !R::check_immune(self, square, by) && R::is_attacked(self, square, by, occupied)
     }
 
-    /// The enemy pieces giving check to the side to move (kept with the position).
+    /// The enemy pieces giving check to the side to move: kept with the position, or found
+    /// when asked where the rule set does not keep them ([`Rules::KEEPS_CHECKERS`]).
     #[inline(always)]
     pub fn checkers(&self) -> Board<R> {
-        self.checkers
+        if R::KEEPS_CHECKERS || R::LEGALITY == Legality::Masks {
+            self.checkers
+        } else {
+            self.royal_checkers()
+        }
     }
 
     /// Whether the side to move is in check.
     #[inline(always)]
     pub fn is_check(&self) -> bool {
-        self.checkers.is_nonempty()
+        self.checkers().is_nonempty()
     }
 
     /// The side to move's pieces pinned to its king by an enemy rider, kept with the position

@@ -98,6 +98,13 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// `compare_strategies` (or `check_invariants` in random games) confirm it: it compares
     /// the two move by move.
     const LEGALITY: Legality = Legality::MakeAndTest;
+
+    /// Whether each move made finds the checkers of the side to move and keeps them with the
+    /// position. A rule set whose [`Rules::exposure`] tells check apart more cheaply than
+    /// finding every checker sets it to `false`: make then skips the search, and
+    /// [`Position::checkers`] searches when asked. [`Legality::Masks`] rule sets keep them
+    /// whatever it says, as their generator reads them at every node.
+    const KEEPS_CHECKERS: bool = true;
     /// Whether some piece leaps along a rank, file or diagonal over squares it does not
     /// touch (the alfil's two diagonal squares, the dabbaba's two straight ones): its check
     /// cannot be blocked and a piece it jumps over is not pinned. The masks then test such a

@@ -150,6 +150,8 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
     const DISTINCT_QUIET: bool = true;
     /// Cannons and horses do not fit the masks; a move far from the general is safe unplayed.
     const LEGALITY: Legality = Legality::TestExposed;
+    /// The exposure finds check on its way.
+    const KEEPS_CHECKERS: bool = false;
 
     #[inline(always)]
     fn attacks(
@@ -231,25 +233,31 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
     /// In check, the whole board; else the general's point and the points whose emptying or
     /// filling would expose it: a piece of its own alone between it and a chariot (or the
     /// other general on its file), either of two pieces between it and a cannon, a piece on
-    /// a horse's leg, and the empty points between it and a cannon next in line.
+    /// a horse's leg, and the empty points between it and a cannon next in line. Check is
+    /// read from the same lines and legs, so make need not find it ([`Rules::KEEPS_CHECKERS`]).
     fn exposure(position: &Position<Self>) -> Board {
         let color = position.turn();
-        let general = match position.king(color) {
-            Some(general) if !position.is_check() => general,
-            _ => return Bitboard::full(),
+        let Some(general) = position.king(color) else {
+            return Bitboard::full();
         };
         let theirs = |piece| position.pieces(!color, piece);
         let banners = theirs(XiangqiPiece::Banner);
         let cannons = theirs(XiangqiPiece::Cannon) | banners;
-        let file = Bitboard::file(general.file());
-        let chariots =
-            theirs(XiangqiPiece::Chariot) | banners | (theirs(XiangqiPiece::General) & file);
+        let chariots = theirs(XiangqiPiece::Chariot) | banners | theirs(XiangqiPiece::General);
         let occupied = position.occupied();
         let lines = |occupied| XiangqiPiece::Chariot.attacks(color, general, occupied);
         // The first, second and third piece along each line from the general.
         let first = lines(occupied) & occupied;
         let second = lines(occupied - first) & (occupied - first);
         let third = lines(occupied - first - second) & (occupied - first - second);
+        // A soldier checks from the point ahead of the general or beside it.
+        let soldiers = XiangqiPiece::Soldier.attacks(color, general, occupied);
+        if (first & chariots).is_nonempty()
+            || (second & cannons).is_nonempty()
+            || (soldiers & theirs(XiangqiPiece::Soldier)).is_nonempty()
+        {
+            return Bitboard::full();
+        }
         let ours = position.by_color(color);
         let behind = |pieces: Board, shields: Board| {
             pieces.into_iter().fold(Board::empty(), |found, piece| {
@@ -260,15 +268,15 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
             | behind(second & chariots, first & ours)
             | behind(third & cannons, (first | second) & ours)
             | behind(first & cannons, Board::full());
-        if (first & theirs(XiangqiPiece::General)).is_nonempty() {
-            return Bitboard::full();
-        }
         // A horse a knight's leap away reaches the general past the point diagonally next to
-        // it that is orthogonally next to the horse.
+        // it that is orthogonally next to the horse: it checks if that leg is empty.
         let horses = theirs(XiangqiPiece::Horse) | banners;
         let leaping = XiangqiPiece::Horse.attacks(color, general, Board::empty()) & horses;
-        for leg in XiangqiPiece::Advisor.attacks(color, general, occupied) & ours {
+        for leg in XiangqiPiece::Advisor.attacks(color, general, occupied) - (occupied - ours) {
             if (XiangqiPiece::General.attacks(color, leg, occupied) & leaping).is_nonempty() {
+                if !ours.contains(leg) {
+                    return Bitboard::full();
+                }
                 exposed.insert(leg);
             }
         }
