@@ -249,7 +249,12 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         // The first, second and third piece along each line from the general.
         let first = lines(occupied) & occupied;
         let second = lines(occupied - first) & (occupied - first);
-        let third = lines(occupied - first - second) & (occupied - first - second);
+        // A third piece matters only behind two screens before a cannon on the same line.
+        let third = if (lines(Board::empty()) & cannons).is_empty() {
+            Board::empty()
+        } else {
+            lines(occupied - first - second) & (occupied - first - second)
+        };
         // A soldier checks from the point ahead of the general or beside it.
         let soldiers = XiangqiPiece::Soldier.attacks(color, general, occupied);
         if (first & chariots).is_nonempty()
