@@ -6,6 +6,8 @@
 //! pair: perft counts depend only on the position, which the Zobrist hash identifies.
 
 use chequer_core::{Move, Position, Rules, divide_by, perft};
+use std::alloc::{Layout, alloc_zeroed};
+use std::ptr;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 /// How to count: threads and transposition table size.
@@ -92,7 +94,23 @@ fn for_each_child<R: Rules>(position: &Position<R>, mut f: impl FnMut(Position<R
 /// the hash xor that word in the other, so a slot torn by two threads writing at once fails
 /// the check instead of giving a wrong count.
 struct Table {
-    slots: Vec<[AtomicU64; 2]>,
+    slots: Box<[[AtomicU64; 2]]>,
+}
+
+/// `slots` zeroed slots (at least one), or `None` where the allocator refuses the size.
+/// Written slot by slot, a table would become resident whole as it is made: a 16 GiB one
+/// took 40 s before the first count.
+fn zeroed_slots(slots: usize) -> Option<Box<[[AtomicU64; 2]]>> {
+    let layout = Layout::array::<[AtomicU64; 2]>(slots).ok()?;
+    // SAFETY: the layout's size is not zero, as `slots` is not.
+    let start = unsafe { alloc_zeroed(layout) }.cast::<[AtomicU64; 2]>();
+    if start.is_null() {
+        return None;
+    }
+    // SAFETY: the global allocator gave `start` with the layout of `slots` elements, as a
+    // boxed slice of them needs; an `AtomicU64` whose bits are all zero is
+    // `AtomicU64::new(0)`, so every element is initialised.
+    Some(unsafe { Box::from_raw(ptr::slice_from_raw_parts_mut(start, slots)) })
 }
 
 /// Counts from 2^56 up do not fit beside the depth and are not stored.
@@ -101,22 +119,22 @@ const COUNT_BITS: u32 = 56;
 impl Table {
     /// A table of at most `mib` MiB, halved until the allocator accepts the size, so that a
     /// size beyond the address space or the machine's limits gives a smaller table rather
-    /// than an abort. The slots start zeroed, which the allocator gives as untouched pages.
+    /// than an abort. The slots start zeroed, as pages the allocator hands out untouched:
+    /// only the slots perft reaches become resident.
     fn new(mib: usize) -> Table {
         let slots = mib.saturating_mul(1024 * 1024) / size_of::<[AtomicU64; 2]>();
         // A power of two, so that the hash's low bits index it.
         let mut slots = if slots == 0 { 0 } else { 1 << slots.ilog2() };
-        while slots > 0
-            && Vec::<[AtomicU64; 2]>::new()
-                .try_reserve_exact(slots)
-                .is_err()
-        {
+        loop {
+            if slots == 0 {
+                return Table {
+                    slots: Box::new([]),
+                };
+            }
+            if let Some(zeroed) = zeroed_slots(slots) {
+                return Table { slots: zeroed };
+            }
             slots /= 2;
-        }
-        Table {
-            slots: (0..slots)
-                .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
-                .collect(),
         }
     }
 
