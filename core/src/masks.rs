@@ -312,6 +312,12 @@ impl<R: Rules> Position<R> {
         R::royals(self, color).first()
     }
 
+    /// Whether the position keeps its checkers, updated by every move: where the rule set
+    /// asks ([`Rules::KEEPS_CHECKERS`]), and always with masks, whose generator reads them
+    /// at every node. Elsewhere [`Position::checkers`] finds them when asked.
+    pub(crate) const CHECKERS_KEPT: bool =
+        R::KEEPS_CHECKERS || matches!(R::LEGALITY, Legality::Masks);
+
     /// The enemy pieces that attack a royal piece of the side to move, found from scratch.
     #[inline]
     pub(crate) fn royal_checkers(&self) -> Board<R> {
@@ -331,7 +337,7 @@ impl<R: Rules> Position<R> {
         let us = self.turn;
         let occupied = self.occupied();
         if R::LEGALITY != Legality::Masks {
-            if R::KEEPS_CHECKERS {
+            if Self::CHECKERS_KEPT {
                 self.checkers = self.royal_checkers();
             }
             return;

@@ -7,7 +7,7 @@ use crate::fen::{self, CastlingNotation, FenError};
 use crate::geometry::Geometry;
 use crate::hand::Hand;
 use crate::piece::{ColoredPiece, Piece};
-use crate::rules::{Legality, Rules};
+use crate::rules::Rules;
 use crate::setup::Setup;
 use crate::square::Square;
 use crate::state::VariantState;
@@ -38,7 +38,8 @@ pub struct Position<R: Rules> {
     pub(crate) castling_rooks: Board<R>,
     pub(crate) castling_paths: CastlingPaths<R::Geometry>,
     pub(crate) castling_mode: CastlingMode,
-    /// The enemy pieces giving check to the side to move.
+    /// The enemy pieces giving check to the side to move; left empty where the position
+    /// does not keep them (`CHECKERS_KEPT`): read it through [`Position::checkers`].
     pub(crate) checkers: Board<R>,
     /// The side to move's pieces pinned to its king ([`Legality::Masks`](crate::Legality::Masks) rule sets only).
     pub(crate) pinned: Board<R>,
@@ -384,7 +385,7 @@ impl<R: Rules> Position<R> {
     /// when asked where the rule set does not keep them ([`Rules::KEEPS_CHECKERS`]).
     #[inline(always)]
     pub fn checkers(&self) -> Board<R> {
-        if R::KEEPS_CHECKERS || R::LEGALITY == Legality::Masks {
+        if Self::CHECKERS_KEPT {
             self.checkers
         } else {
             self.royal_checkers()

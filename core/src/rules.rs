@@ -105,6 +105,7 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// [`Position::checkers`] searches when asked. [`Legality::Masks`] rule sets keep them
     /// whatever it says, as their generator reads them at every node.
     const KEEPS_CHECKERS: bool = true;
+
     /// Whether some piece leaps along a rank, file or diagonal over squares it does not
     /// touch (the alfil's two diagonal squares, the dabbaba's two straight ones): its check
     /// cannot be blocked and a piece it jumps over is not pinned. The masks then test such a
