@@ -304,10 +304,12 @@ impl<G: Geometry> Targets<G> {
         };
         let mut legs = Vec::new();
         let mut runs = Vec::new();
+        // At most 128 squares, each with a few legs: far from 2^16.
+        let offset = |legs: &Vec<_>| u16::try_from(legs.len()).expect("fewer than 2^16 legs");
         for square_legs in &lame {
-            let start = legs.len() as u16;
+            let start = offset(&legs);
             legs.extend_from_slice(square_legs);
-            runs.push((start, legs.len() as u16));
+            runs.push((start, offset(&legs)));
         }
         let squares = PerSquare::new(|square| SquareTargets {
             leaps: leaper::targets(square, &leaps),
