@@ -243,6 +243,7 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         let theirs = |piece| position.pieces(!color, piece);
         let banners = theirs(XiangqiPiece::Banner);
         let cannons = theirs(XiangqiPiece::Cannon) | banners;
+        // The other general on the general's file faces it like a chariot.
         let chariots = theirs(XiangqiPiece::Chariot) | banners | theirs(XiangqiPiece::General);
         let occupied = position.occupied();
         let lines = |occupied| XiangqiPiece::Chariot.attacks(color, general, occupied);
@@ -255,13 +256,24 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         } else {
             lines(occupied - first - second) & (occupied - first - second)
         };
+        // In check (or facing the other general, in no legal position) every move is
+        // tested. Check is read here, not looked up piece by piece; with debug assertions (as
+        // in the tests) every node confirms it against the lookup.
+        let in_check = || {
+            debug_assert!(
+                position.is_check() || generals_face(position),
+                "{}",
+                position.fen()
+            );
+            Bitboard::full()
+        };
         // A soldier checks from the point ahead of the general or beside it.
         let soldiers = XiangqiPiece::Soldier.attacks(color, general, occupied);
         if (first & chariots).is_nonempty()
             || (second & cannons).is_nonempty()
             || (soldiers & theirs(XiangqiPiece::Soldier)).is_nonempty()
         {
-            return Bitboard::full();
+            return in_check();
         }
         let ours = position.by_color(color);
         let behind = |pieces: Board, shields: Board| {
@@ -280,11 +292,12 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         for leg in XiangqiPiece::Advisor.attacks(color, general, occupied) - (occupied - ours) {
             if (XiangqiPiece::General.attacks(color, leg, occupied) & leaping).is_nonempty() {
                 if !ours.contains(leg) {
-                    return Bitboard::full();
+                    return in_check();
                 }
                 exposed.insert(leg);
             }
         }
+        debug_assert!(!position.is_check(), "{}", position.fen());
         exposed
     }
 
