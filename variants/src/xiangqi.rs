@@ -298,12 +298,15 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         // it that is orthogonally next to the horse: it checks if that leg is empty.
         let horses = theirs(XiangqiPiece::Horse) | banners;
         let leaping = XiangqiPiece::Horse.attacks(color, general, Board::empty()) & horses;
-        for leg in XiangqiPiece::Advisor.attacks(color, general, occupied) - (occupied - ours) {
-            if (XiangqiPiece::General.attacks(color, leg, occupied) & leaping).is_nonempty() {
-                if !ours.contains(leg) {
-                    return in_check();
+        // Most often no horse is a leap away, and the legs need no look.
+        if leaping.is_nonempty() {
+            for leg in XiangqiPiece::Advisor.attacks(color, general, occupied) - (occupied - ours) {
+                if (XiangqiPiece::General.attacks(color, leg, occupied) & leaping).is_nonempty() {
+                    if !ours.contains(leg) {
+                        return in_check();
+                    }
+                    exposed.insert(leg);
                 }
-                exposed.insert(leg);
             }
         }
         debug_assert!(!covered() || !position.is_check(), "{}", position.fen());
