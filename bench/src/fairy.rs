@@ -2,7 +2,7 @@
 //! `go perft` in a process of its own, one thread, timed by the process's CPU time less that
 //! of a start-up run, against chequer's perft in this process.
 
-use crate::peers::timed;
+use crate::timing::timed;
 use chequer::{Capablanca, Grand, Makruk, Position, Rules};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};

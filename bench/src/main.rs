@@ -1,24 +1,31 @@
 //! Single-threaded, bulk-counted perft of chequer against cozy-chess, chess and shakmaty, in
-//! one process, in interleaved rounds, timed by the thread's CPU time.
+//! interleaved rounds, timed by the CPU time of the counting alone.
 //!
 //! ```sh
-//! RUSTFLAGS="-C target-cpu=native" cargo run --release -p chequer-bench \
-//!     --target-dir target/native -- [--rounds N] [--shallow]
+//! RUSTFLAGS="-C target-cpu=native" cargo build --release -p chequer-bench \
+//!     --target-dir target/native
+//! target/native/release/chequer-bench [--rounds N] [--shallow] [--only TABLE]
 //! ```
 //!
-//! A second table counts the lichess variants' start positions against shakmaty, the Rust
-//! peer that plays them; a third, Capablanca, Grand and Makruk against Fairy-Stockfish in a
-//! process of its own (Debian's `fairy-stockfish`, found on the `PATH` or in `/usr/games`, or
+//! The orthodox table is made twice: with every library in this process, and with each in a
+//! process of its own, one small binary per library (`src/bin`, built beside this one by the
+//! command above), so that no library's code layout is shaped by the others'. A third table
+//! counts the lichess variants' start positions against shakmaty, the Rust peer that plays
+//! them; a fourth, Capablanca, Grand and Makruk against Fairy-Stockfish in a process of its
+//! own (Debian's `fairy-stockfish`, found on the `PATH` or in `/usr/games`, or
 //! `--fairy-stockfish PATH`; without it the table is skipped). `--only orthodox`, `--only
-//! lichess` or `--only fairy` runs one table.
+//! separate`, `--only lichess` or `--only fairy` runs one table (repeat it for more).
 //!
 //! Each round runs every position with every library, the libraries in a rotating order, so
 //! that drifts of a shared machine fall on all of them alike. A library's time is the median
 //! over the rounds; the ratio is the median over rounds of the fastest peer's time divided by
 //! chequer's time in the same round (above 1: chequer is faster).
 
+mod count;
 mod fairy;
 mod peers;
+mod separate;
+mod timing;
 mod variants;
 
 use peers::{LIBRARIES, Library};
@@ -94,7 +101,7 @@ fn median(mut values: Vec<f64>) -> f64 {
 }
 
 /// The tables a run can make.
-const TABLES: [&str; 3] = ["orthodox", "lichess", "fairy"];
+const TABLES: [&str; 4] = ["orthodox", "separate", "lichess", "fairy"];
 
 struct Options {
     rounds: usize,
@@ -176,7 +183,17 @@ fn run(options: &Options) -> Result<(), String> {
         chequer::SLIDER_BACKEND
     );
     if options.tables.contains(&"orthodox") {
-        orthodox_rounds(options);
+        println!("\northodox, the libraries in this process");
+        orthodox_rounds(options, |library, case, depth| {
+            Ok((library.perft)(case.fen, case.chess960, depth))
+        })?;
+    }
+    if options.tables.contains(&"separate") {
+        println!("\northodox, each library in a process of its own (src/bin)");
+        for library in &LIBRARIES {
+            separate::binary(library)?;
+        }
+        orthodox_rounds(options, separate::perft)?;
     }
     if options.tables.contains(&"lichess") {
         variant_rounds(options);
@@ -193,8 +210,12 @@ fn run(options: &Options) -> Result<(), String> {
     Ok(())
 }
 
-/// The orthodox table: each round runs every position with every library.
-fn orthodox_rounds(options: &Options) {
+/// An orthodox table: each round runs every position with every library, each count made
+/// by `perft`.
+fn orthodox_rounds(
+    options: &Options,
+    perft: impl Fn(&Library, &Case, u32) -> Result<(u64, Duration), String>,
+) -> Result<(), String> {
     // times[case][library][round]
     let mut times = vec![vec![Vec::new(); LIBRARIES.len()]; CASES.len()];
     for round in 0..options.rounds {
@@ -211,7 +232,7 @@ fn orthodox_rounds(options: &Options) {
                 if case.chess960 && !library.chess960 {
                     continue;
                 }
-                let (nodes, time) = (library.perft)(case, depth);
+                let (nodes, time) = perft(library, case, depth)?;
                 if depth == case.depth {
                     assert_eq!(nodes, case.nodes, "{} on {}", library.name, case.name);
                 }
@@ -221,6 +242,7 @@ fn orthodox_rounds(options: &Options) {
         eprintln!("round {} of {} done", round + 1, options.rounds);
     }
     report(&times);
+    Ok(())
 }
 
 /// The variant table: each round runs every variant in both libraries, in alternating order.

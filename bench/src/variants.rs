@@ -1,7 +1,7 @@
 //! The lichess variants' start positions: chequer against shakmaty's `variant` feature, the
 //! one Rust peer that plays them, perft counted the way each library counts.
 
-use crate::peers::timed;
+use crate::timing::timed;
 use chequer::{Antichess, Atomic, Horde, Position, RacingKings, Rules};
 use std::time::Duration;
 

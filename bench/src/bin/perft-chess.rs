@@ -1,0 +1,12 @@
+//! chess's perft alone in its process, for the separate-process table.
+
+#[path = "../child.rs"]
+mod child;
+#[path = "../count/chess.rs"]
+mod count;
+#[path = "../timing.rs"]
+mod timing;
+
+fn main() {
+    child::run(count::perft);
+}
