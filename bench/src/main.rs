@@ -190,10 +190,10 @@ fn run(options: &Options) -> Result<(), String> {
     }
     if options.tables.contains(&"separate") {
         println!("\northodox, each library in a process of its own (src/bin)");
-        for library in &LIBRARIES {
-            separate::binary(library)?;
-        }
-        orthodox_rounds(options, separate::perft)?;
+        let children = separate::Children::find()?;
+        orthodox_rounds(options, |library, case, depth| {
+            children.perft(library, case, depth)
+        })?;
     }
     if options.tables.contains(&"lichess") {
         variant_rounds(options);
