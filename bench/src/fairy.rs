@@ -3,41 +3,87 @@
 //! of a start-up run, against chequer's perft in this process.
 
 use crate::timing::timed;
-use chequer::{Capablanca, Grand, Makruk, Position, Rules};
+use chequer::{Capablanca, Grand, Makruk, Position, Rules, Shogi, Validation, Xiangqi};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-/// A rule set's start position, counted to a depth by both.
+/// A position of a rule set, counted to a depth by both.
 pub struct FairyCase {
-    /// Fairy-Stockfish's `UCI_Variant` name.
+    /// The row's name.
     pub name: &'static str,
+    /// Fairy-Stockfish's `UCI_Variant` name.
+    pub variant: &'static str,
+    /// The position; `None` for the start position.
+    pub fen: Option<&'static str>,
     pub depth: u32,
-    pub chequer: fn(u32) -> (u64, Duration),
+    pub chequer: fn(Option<&str>, u32) -> (u64, Duration),
 }
 
-/// The rule sets of the fairy-pieces issue's speed goal.
-pub const FAIRY_CASES: [FairyCase; 3] = [
-    FairyCase {
-        name: "capablanca",
-        depth: 5,
-        chequer: chequer_start::<Capablanca>,
-    },
-    FairyCase {
-        name: "grand",
-        depth: 4,
-        chequer: chequer_start::<Grand>,
-    },
-    FairyCase {
-        name: "makruk",
-        depth: 5,
-        chequer: chequer_start::<Makruk>,
-    },
+/// Each rule set of the speed goals against Fairy-Stockfish from its start position and from
+/// a middlegame. The middlegames are random games of 18 plies (Fairy-Stockfish's moves, seed
+/// 7), xiangqi's the busy position of its perft table; every run checks that both programs
+/// count the same.
+pub const FAIRY_CASES: [FairyCase; 10] = [
+    case::<Capablanca>("capablanca", "capablanca", None, 5),
+    case::<Capablanca>(
+        "capablanca mid",
+        "capablanca",
+        Some("rna1qkb2r/p3bppp1p/1pppp1cn2/8p1/P2P6/5PP1PP/1PP1P1KP2/RNABQ1BCNR w kq - 1 10"),
+        5,
+    ),
+    case::<Grand>("grand", "grand", None, 4),
+    case::<Grand>(
+        "grand mid",
+        "grand",
+        Some(
+            "r6r2/1nbq1cabn1/p2ppkppp1/1pp7/5p3p/3P6/4P2PP1/PPP1QPP1BP/1N3CA1N1/RB1RK5 w - - 0 10",
+        ),
+        4,
+    ),
+    case::<Makruk>("makruk", "makruk", None, 5),
+    case::<Makruk>(
+        "makruk mid",
+        "makruk",
+        Some("rns2snr/8/p2pkmpp/1p2pp2/1pP1P3/PR1P1PPP/3SK3/1N2MSNR w - - 2 10"),
+        5,
+    ),
+    case::<Shogi>("shogi", "shogi", None, 5),
+    case::<Shogi>(
+        "shogi mid",
+        "shogi",
+        Some("lnsgkgsn1/7bl/pp1ppr1pp/2p2pp2/P8/4P4/LPPP1PPPP/1B1GR4/1NSK1GSNL[] w - - 18 10"),
+        5,
+    ),
+    case::<Xiangqi>("xiangqi", "xiangqi", None, 5),
+    case::<Xiangqi>(
+        "xiangqi mid",
+        "xiangqi",
+        Some("1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1"),
+        4,
+    ),
 ];
 
-fn chequer_start<R: Rules>(depth: u32) -> (u64, Duration) {
-    let position = Position::<R>::start();
+const fn case<R: Rules>(
+    name: &'static str,
+    variant: &'static str,
+    fen: Option<&'static str>,
+    depth: u32,
+) -> FairyCase {
+    FairyCase {
+        name,
+        variant,
+        fen,
+        depth,
+        chequer: chequer_perft::<R>,
+    }
+}
+
+fn chequer_perft<R: Rules>(fen: Option<&str>, depth: u32) -> (u64, Duration) {
+    let position = fen.map_or_else(Position::<R>::start, |fen| {
+        Position::from_fen(fen, Validation::Strict).expect(fen)
+    });
     timed(|| chequer::perft(&position, depth))
 }
 
@@ -67,9 +113,14 @@ fn children_cpu_time() -> Duration {
     time(usage.ru_utime) + time(usage.ru_stime)
 }
 
-/// Runs `go perft depth` on `variant`'s start position in a new engine process: its count
-/// and the CPU time of the whole process.
-fn engine_perft(engine: &Path, variant: &str, depth: u32) -> Result<(u64, Duration), String> {
+/// Runs `go perft depth` on `variant`'s position `fen` (its start position if `None`) in a new
+/// engine process: its count and the CPU time of the whole process.
+fn engine_perft(
+    engine: &Path,
+    variant: &str,
+    fen: Option<&str>,
+    depth: u32,
+) -> Result<(u64, Duration), String> {
     let before = children_cpu_time();
     let mut child = Command::new(engine)
         .stdin(Stdio::piped())
@@ -77,10 +128,11 @@ fn engine_perft(engine: &Path, variant: &str, depth: u32) -> Result<(u64, Durati
         .spawn()
         .map_err(|error| format!("cannot start {}: {error}", engine.display()))?;
     let mut input = child.stdin.take().ok_or("no engine stdin")?;
+    let position = fen.map_or("startpos".to_string(), |fen| format!("fen {fen}"));
     write!(
         input,
         "setoption name Threads value 1\nsetoption name UCI_Variant value {variant}\n\
-         position startpos\ngo perft {depth}\nquit\n"
+         position {position}\ngo perft {depth}\nquit\n"
     )
     .map_err(|error| format!("writing to the engine: {error}"))?;
     drop(input);
@@ -104,7 +156,7 @@ fn engine_perft(engine: &Path, variant: &str, depth: u32) -> Result<(u64, Durati
 /// started the same way (its start-up).
 pub fn fairy_rounds(engine: &Path, rounds: usize, shallow: bool) -> Result<(), String> {
     println!(
-        "\n{:<12} {:>12} {:>16} {:>8}   (Fairy-Stockfish: {})",
+        "\n{:<15} {:>12} {:>16} {:>8}   (Fairy-Stockfish: {})",
         "rule set",
         "chequer",
         "Fairy-Stockfish",
@@ -116,12 +168,12 @@ pub fn fairy_rounds(engine: &Path, rounds: usize, shallow: bool) -> Result<(), S
         let (mut ours, mut theirs) = (Vec::new(), Vec::new());
         for round in 0..rounds {
             let theirs_now = || -> Result<(u64, f64), String> {
-                let (nodes, time) = engine_perft(engine, case.name, depth)?;
-                let (_, start_up) = engine_perft(engine, case.name, 1)?;
+                let (nodes, time) = engine_perft(engine, case.variant, case.fen, depth)?;
+                let (_, start_up) = engine_perft(engine, case.variant, case.fen, 1)?;
                 Ok((nodes, time.saturating_sub(start_up).as_secs_f64()))
             };
             let ours_now = || {
-                let (nodes, time) = (case.chequer)(depth);
+                let (nodes, time) = (case.chequer)(case.fen, depth);
                 (nodes, time.as_secs_f64())
             };
             let (chequer, engine) = if (round + c) % 2 == 0 {
@@ -146,7 +198,7 @@ pub fn fairy_rounds(engine: &Path, rounds: usize, shallow: bool) -> Result<(), S
         };
         let ratio = crate::median(ours.iter().zip(&theirs).map(|(o, t)| t.1 / o.1).collect());
         println!(
-            "{:<12} {:>7.1} Mnps {:>11.1} Mnps {ratio:>8.2}   perft {depth}, {} nodes",
+            "{:<15} {:>7.1} Mnps {:>11.1} Mnps {ratio:>8.2}   perft {depth}, {} nodes",
             case.name,
             mnps(&ours),
             mnps(&theirs),

@@ -10,9 +10,9 @@
 //! The orthodox table is made twice: with every library in this process, and with each in a
 //! process of its own, one small binary per library (`src/bin`, built beside this one by the
 //! command above), so that no library's code layout is shaped by the others'. A third table
-//! counts the lichess variants' start positions against shakmaty, the Rust peer that plays
-//! them; a fourth, Capablanca, Grand and Makruk against Fairy-Stockfish in a process of its
-//! own (Debian's `fairy-stockfish`, found on the `PATH` or in `/usr/games`, or
+//! counts the lichess variants against shakmaty, the Rust peer that plays them; a fourth,
+//! Capablanca, Grand, Makruk, shogi and xiangqi against Fairy-Stockfish in a process of its
+//! own, each from its start position and from a middlegame (Debian's `fairy-stockfish`, found on the `PATH` or in `/usr/games`, or
 //! `--fairy-stockfish PATH`; without it the table is skipped). `--only orthodox`, `--only
 //! separate`, `--only lichess` or `--only fairy` runs one table (repeat it for more).
 //!
@@ -248,7 +248,7 @@ fn orthodox_rounds(
 /// The variant table: each round runs every variant in both libraries, in alternating order.
 fn variant_rounds(options: &Options) {
     println!(
-        "\n{:<12} {:>12} {:>12} {:>8}",
+        "\n{:<18} {:>12} {:>12} {:>8}",
         "variant", "chequer", "shakmaty", "ratio"
     );
     for (c, case) in VARIANT_CASES.iter().enumerate() {
@@ -265,7 +265,7 @@ fn variant_rounds(options: &Options) {
                 } else {
                     case.shakmaty
                 };
-                let (nodes, time) = perft(depth);
+                let (nodes, time) = perft(case.fen, depth);
                 if depth == case.depth {
                     assert_eq!(nodes, case.nodes, "{}", case.name);
                 }
@@ -282,7 +282,7 @@ fn variant_rounds(options: &Options) {
         let mnps = |runs: &[(u64, f64)]| nodes / median(runs.iter().map(|r| r.1).collect()) / 1e6;
         let ratio = median(ours.iter().zip(&theirs).map(|(o, t)| t.1 / o.1).collect());
         println!(
-            "{:<12} {:>7.1} Mnps {:>7.1} Mnps {ratio:>8.2}",
+            "{:<18} {:>7.1} Mnps {:>7.1} Mnps {ratio:>8.2}",
             case.name,
             mnps(&ours),
             mnps(&theirs)
