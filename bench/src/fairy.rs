@@ -2,8 +2,8 @@
 //! `go perft` in a process of its own, one thread, timed by the process's CPU time less that
 //! of a start-up run, against chequer's perft in this process.
 
-use crate::timing::timed;
-use chequer::{Capablanca, Grand, Makruk, Position, Rules, Shogi, Validation, Xiangqi};
+use crate::count::chequer::rule_set_perft;
+use chequer::{Capablanca, Grand, Makruk, Rules, Shogi, Xiangqi};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -22,9 +22,9 @@ pub struct FairyCase {
 }
 
 /// Each rule set of the speed goals against Fairy-Stockfish from its start position and from
-/// a middlegame. The middlegames are random games of 18 plies (Fairy-Stockfish's moves, seed
-/// 7), xiangqi's the busy position of its perft table; every run checks that both programs
-/// count the same.
+/// a middlegame. The middlegames end random games of 18 plies (moves drawn from pyffish's
+/// legal moves by Python's `random`, seed 7, in a position without check); xiangqi's is the
+/// busy position of its perft table. Every run checks that both programs count the same.
 pub const FAIRY_CASES: [FairyCase; 10] = [
     case::<Capablanca>("capablanca", "capablanca", None, 5),
     case::<Capablanca>(
@@ -65,6 +65,7 @@ pub const FAIRY_CASES: [FairyCase; 10] = [
     ),
 ];
 
+/// The case of rule set `R`, called `variant` in Fairy-Stockfish.
 const fn case<R: Rules>(
     name: &'static str,
     variant: &'static str,
@@ -76,15 +77,8 @@ const fn case<R: Rules>(
         variant,
         fen,
         depth,
-        chequer: chequer_perft::<R>,
+        chequer: rule_set_perft::<R>,
     }
-}
-
-fn chequer_perft<R: Rules>(fen: Option<&str>, depth: u32) -> (u64, Duration) {
-    let position = fen.map_or_else(Position::<R>::start, |fen| {
-        Position::from_fen(fen, Validation::Strict).expect(fen)
-    });
-    timed(|| chequer::perft(&position, depth))
 }
 
 /// Where Fairy-Stockfish is: `explicit` if given, else `fairy-stockfish` on the `PATH` or

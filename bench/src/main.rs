@@ -12,9 +12,10 @@
 //! command above), so that no library's code layout is shaped by the others'. A third table
 //! counts the lichess variants against shakmaty, the Rust peer that plays them; a fourth,
 //! Capablanca, Grand, Makruk, shogi and xiangqi against Fairy-Stockfish in a process of its
-//! own, each from its start position and from a middlegame (Debian's `fairy-stockfish`, found on the `PATH` or in `/usr/games`, or
-//! `--fairy-stockfish PATH`; without it the table is skipped). `--only orthodox`, `--only
-//! separate`, `--only lichess` or `--only fairy` runs one table (repeat it for more).
+//! own (Debian's `fairy-stockfish`, found on the `PATH` or in `/usr/games`, or
+//! `--fairy-stockfish PATH`; without it the table is skipped); both from each start position
+//! and a middlegame. `--only orthodox`, `--only separate`, `--only lichess` or `--only fairy`
+//! runs one table (repeat it for more).
 //!
 //! Each round runs every position with every library, the libraries in a rotating order, so
 //! that drifts of a shared machine fall on all of them alike. A library's time is the median
