@@ -27,6 +27,7 @@ macro_rules! out {
 
 mod args;
 mod commands;
+mod progress;
 mod request;
 mod suite;
 

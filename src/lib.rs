@@ -6,13 +6,15 @@ pub use chequer_core::*;
 pub use chequer_tables as tables;
 #[cfg(feature = "standard")]
 pub use chequer_variants::*;
-pub use parallel::{PerftOptions, divide_with, perft_with};
+pub use parallel::{PerftOptions, PerftProgress, divide_with, perft_with, perft_with_progress};
 
 #[cfg(feature = "cli")]
 pub mod cli;
 mod parallel;
+mod perft_table;
 pub mod registry;
 pub mod testing;
+mod zeroed;
 
 /// The chapters of the book, compiled and run as doctests so that their code stays true. The
 /// tutorial's code is included from its own crate, `book/tutorial`, which is built and tested

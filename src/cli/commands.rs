@@ -1,10 +1,11 @@
 //! The commands on one position: perft, perftree, moves and show.
 
 use super::CliError;
+use super::progress::PerftReporter;
 use super::request::{Job, Request};
 use crate::{
     CastlingMode, Chess960, ColoredPiece, Geometry, PerftOptions, Piece, Position, Rules, Setup,
-    Square, UciError, Validation, divide_with, fen, perft_with,
+    Square, UciError, Validation, divide_with, fen, perft_with_progress,
 };
 use std::time::Instant;
 
@@ -112,7 +113,12 @@ pub(crate) fn run<R: Rules>(request: &Request) -> Result<(), CliError> {
             let nodes = if divide {
                 print_divide(&position, depth, options, request.usi)?
             } else {
-                perft_with(&position, depth, options)
+                let reporter = PerftReporter::new();
+                let nodes = perft_with_progress(&position, depth, options, |progress| {
+                    reporter.report(progress)
+                });
+                reporter.finish();
+                nodes
             };
             let seconds = start.elapsed().as_secs_f64();
             out!("nodes {nodes}")?;
