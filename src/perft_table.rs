@@ -64,12 +64,10 @@ impl Table {
 
     /// The perft count of `position` at `depth`, from the table where it holds the count.
     pub(crate) fn perft<R: Rules>(&self, position: &Position<R>, depth: u32) -> u64 {
-        let Some(buckets) = &self.buckets else {
-            return perft(position, depth);
+        let buckets = match &self.buckets {
+            Some(buckets) if depth >= MIN_DEPTH => buckets,
+            _ => return perft(position, depth),
         };
-        if depth < MIN_DEPTH {
-            return perft(position, depth);
-        }
         let hash = position.hash();
         let Bucket(entries) = &buckets[bucket_index(hash, buckets.len())];
         for entry in entries {

@@ -1,5 +1,6 @@
-//! Progress of a long perft on standard error: a bar on a terminal, otherwise a line a minute,
-//! so that a count of an hour shows how far it has come in a log too.
+//! Progress on standard error: the `suite` command's bar, and a long perft's, which becomes a
+//! line a minute when standard error is not a terminal, so that a count of an hour shows how
+//! far it has come in a log too.
 
 use crate::PerftProgress;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -21,22 +22,31 @@ pub(crate) enum PerftReporter {
     },
 }
 
+/// A bar of `length` steps drawn by `template` on standard error when it is a terminal;
+/// hidden otherwise.
+pub(crate) fn terminal_bar(length: u64, template: &str) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(length);
+    if let Ok(style) = ProgressStyle::with_template(template) {
+        bar.set_style(style);
+    }
+    bar
+}
+
 impl PerftReporter {
+    /// A bar on a terminal, lines otherwise.
     pub(crate) fn new() -> PerftReporter {
+        let bar = terminal_bar(0, "{bar:40} {pos}/{len} jobs {elapsed} (eta {eta}) {msg}");
+        if !bar.is_hidden() {
+            return PerftReporter::Bar(bar);
+        }
         let start = Instant::now();
-        if !std::io::stderr().is_terminal() {
-            return PerftReporter::Log {
-                start,
-                last: Mutex::new(start),
-            };
+        PerftReporter::Log {
+            start,
+            last: Mutex::new(start),
         }
-        let bar = ProgressBar::new(0);
-        if let Ok(style) =
-            ProgressStyle::with_template("{bar:40} {pos}/{len} jobs {elapsed} (eta {eta}) {msg}")
-        {
-            bar.set_style(style);
-        }
-        PerftReporter::Bar(bar)
     }
 
     /// Shows one report.

@@ -2,12 +2,11 @@
 //! `variant` line names, through the testing kit's suite runner.
 
 use super::CliError;
+use super::progress::terminal_bar;
 use crate::PerftOptions;
 use crate::registry::Registry;
 use crate::suite;
 use crate::testing::{self, SuiteOptions};
-use indicatif::{ProgressBar, ProgressStyle};
-use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -25,7 +24,10 @@ pub(crate) fn run<Reg: Registry>(
     let cases = suite::parse(&text).map_err(|e| format!("{name}: {e}"))?;
     let checked = testing::counts_within(&cases, max_nodes);
     let total = testing::counts_within(&cases, u64::MAX);
-    let bar = progress_bar(checked as u64);
+    let bar = terminal_bar(
+        checked as u64,
+        "{bar:40} {pos}/{len} counts {elapsed} {msg}",
+    );
     let options = SuiteOptions {
         max_nodes,
         perft,
@@ -56,16 +58,4 @@ pub(crate) fn run<Reg: Registry>(
     } else {
         ExitCode::FAILURE
     })
-}
-
-/// A bar on standard error when it is a terminal; nothing otherwise.
-fn progress_bar(length: u64) -> ProgressBar {
-    if !std::io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::new(length);
-    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} counts {elapsed} {msg}") {
-        bar.set_style(style);
-    }
-    bar
 }
