@@ -3,8 +3,6 @@
 //! own gets the whole tool from a `main` of a few lines:
 //!
 //! ```no_run
-//! use chequer::registry::{Builtin, Registry};
-//!
 //! chequer::registry! {
 //!     /// My rule sets.
 //!     struct Mine {
@@ -13,9 +11,12 @@
 //! }
 //!
 //! fn main() -> std::process::ExitCode {
-//!     chequer::cli::run(Mine.and(Builtin))
+//!     chequer::cli::run(Mine)
 //! }
 //! ```
+//!
+//! `Mine.and(chequer::registry::Builtin)` ([`Registry::and`]) serves chequer's own rule sets
+//! beside them, at the price of compiling every command for each of them.
 
 /// Writes a line to standard output; a closed output is [`CliError::OutputClosed`].
 macro_rules! out {

@@ -1,11 +1,21 @@
 //! Registries of rule sets, by UCI_Variant name: the tables that the command-line tool, the
 //! suite runner, the property tests and the fuzz targets read.
 //!
-//! A name picks a type, and generic code runs on it through a [`RuleSetVisitor`]:
+//! A name picks a type, and generic code runs on it through a [`RuleSetVisitor`]. [`Builtin`]
+//! is the registry of all of chequer's rule sets; visiting it compiles the visitor for each of
+//! them, so this example declares a registry of two:
 //!
 //! ```
-//! use chequer::registry::{Builtin, Registry, RuleSet, RuleSetVisitor};
+//! use chequer::registry::{Registry, RuleSet, RuleSetVisitor};
 //! use chequer::{Position, Rules};
+//!
+//! chequer::registry! {
+//!     /// Two rule sets.
+//!     struct Two {
+//!         "crazyhouse" [] => chequer::Crazyhouse, false, "captured pieces change sides";
+//!         "3check" ["threecheck"] => chequer::ThreeCheck, false, "the third check wins";
+//!     }
+//! }
 //!
 //! struct StartMoves;
 //!
@@ -16,9 +26,9 @@
 //!     }
 //! }
 //!
-//! assert_eq!(Builtin.visit("crazyhouse", StartMoves).ok(), Some(20));
-//! assert_eq!(Builtin.visit("threecheck", StartMoves).ok(), Some(20));
-//! assert!(Builtin.visit("no such game", StartMoves).is_err());
+//! assert_eq!(Two.visit("crazyhouse", StartMoves).ok(), Some(20));
+//! assert_eq!(Two.visit("threecheck", StartMoves).ok(), Some(20));
+//! assert!(Two.visit("no such game", StartMoves).is_err());
 //! ```
 //!
 //! A crate with rule sets of its own declares its registry with [`registry!`](crate::registry!)

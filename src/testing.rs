@@ -347,12 +347,19 @@ pub fn run_suite<Reg: Registry>(
 /// many counts were checked, which a test can pin so that a suite cannot shrink unnoticed.
 ///
 /// ```
-/// use chequer::registry::Builtin;
 /// use chequer::testing::{SuiteOptions, check_suite};
+///
+/// // A registry of orthodox chess alone; `chequer::registry::Builtin` has every rule set.
+/// chequer::registry! {
+///     /// Orthodox chess.
+///     struct Chess {
+///         "chess" [] => chequer::Standard, false, "orthodox chess";
+///     }
+/// }
 ///
 /// let text = "id start\nvariant chess\nfen 8/8/8/8/8/8/8/K6k w - - 0 1\nperft 1 3\nperft 2 9\n";
 /// let cases = chequer::suite::parse(text).unwrap();
-/// assert_eq!(check_suite(&Builtin, &cases, SuiteOptions::default()), Ok(2));
+/// assert_eq!(check_suite(&Chess, &cases, SuiteOptions::default()), Ok(2));
 /// ```
 pub fn check_suite<Reg: Registry>(
     registry: &Reg,
