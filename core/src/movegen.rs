@@ -156,7 +156,23 @@ impl<R: Rules> Position<R> {
     /// untested, a group that touches none of it is sent whole.
     fn exposure_tested_groups(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
         let exposure = R::exposure(self);
+        let evasions = if exposure == Bitboard::full() {
+            R::evasion_squares(self)
+        } else {
+            None
+        };
         self.for_each_pseudo_legal_group(|group| {
+            // In check, a move that touches none of the evasion squares stays in check.
+            let group = match evasions {
+                Some(squares) if !group.from().is_some_and(|from| squares.contains(from)) => {
+                    let evading = group.retain(squares);
+                    if evading.is_empty() {
+                        return true;
+                    }
+                    evading
+                }
+                _ => group,
+            };
             let exposed_from = group.from().is_some_and(|from| exposure.contains(from));
             if !exposed_from && (group.to & exposure).is_empty() {
                 return visit(group);

@@ -155,6 +155,18 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         Bitboard::full()
     }
 
+    /// For [`Legality::TestExposed`] rule sets, asked where [`Rules::exposure`] is the whole
+    /// board: in check, the squares a move must start or end on to be able to be legal, so
+    /// that the others are dropped untested. They must hold the checkers, the squares whose
+    /// filling or emptying could stop a check (between a rider or a hopper and the royal
+    /// piece, a lame leaper's leg), and the royal pieces' squares, whose moves are tested as
+    /// before. `None` by default: every move is tested.
+    #[inline(always)]
+    fn evasion_squares(position: &Position<Self>) -> Option<Bitboard<Self::Geometry>> {
+        let _ = position;
+        None
+    }
+
     /// The squares a `piece` of `color` on `from` attacks when `occupied` holds the pieces of
     /// both sides. For the pawn this is its capture pattern.
     ///

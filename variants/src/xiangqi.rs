@@ -25,7 +25,7 @@
 
 use crate::shatranj::stalemate_loses;
 use chequer_core::{
-    Bitboard, Color, Grid, Legality, Move, NoHand, Outcome, Position, Rules, Square,
+    Bitboard, Color, Grid, Legality, Move, NoHand, Outcome, Position, Rules, Square, Steps,
 };
 
 chequer_tables::fairy_pieces! {
@@ -228,6 +228,36 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         let occupied = position.occupied().without(from).with(to);
         !face::<Self>(Some(general), enemy_general, occupied)
             && (Self::attackers(position, general, !us, occupied) - Board::from(to)).is_empty()
+    }
+
+    /// In check, the points a move must touch to end it: each checker's, those between it and
+    /// the general (a chariot's blockers, a cannon's screen), a horse's leg, and the general's
+    /// own (its moves are tested as before). The other general's point too, as taking it is
+    /// never refused. None where the generals face, which no legal position has.
+    fn evasion_squares(position: &Position<Self>) -> Option<Board> {
+        const WAZIR: Steps = Steps::of(&[(0, 1), (1, 0), (-1, 0), (0, -1)]);
+        const FERZ: Steps = Steps::of(&[(-1, 1), (1, 1), (-1, -1), (1, -1)]);
+        let us = position.turn();
+        let general = position.king(us)?;
+        if generals_face(position) {
+            return None;
+        }
+        let checkers = Self::attackers(position, general, !us, position.occupied());
+        let horses =
+            position.pieces(!us, XiangqiPiece::Horse) | position.pieces(!us, XiangqiPiece::Banner);
+        let mut squares = checkers | Board::from(general);
+        if let Some(enemy_general) = position.king(!us) {
+            squares.insert(enemy_general);
+        }
+        for checker in checkers {
+            squares |= Self::between(general, checker);
+            if horses.contains(checker) {
+                // The leg: next to the horse straight, next to the general diagonally.
+                squares |= WAZIR.targets(Board::from(checker), Color::White)
+                    & FERZ.targets(Board::from(general), Color::White);
+            }
+        }
+        Some(squares)
     }
 
     /// In check, the whole board; else the general's point and the points whose emptying or
