@@ -153,7 +153,9 @@ impl<R: Rules> Position<R> {
     /// Pseudo-legal groups, each narrowed to the targets whose move passes
     /// [`Rules::is_legal_move`], where the moves that touch no square of
     /// [`Rules::exposure`] pass untested: a piece away from it keeps its other targets
-    /// untested, a group that touches none of it is sent whole.
+    /// untested, a group that touches none of it is sent whole. In check, where the rule set
+    /// names them ([`Rules::evasion_squares`]), the moves that touch none of the evasion
+    /// squares are dropped untested.
     fn exposure_tested_groups(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
         let exposure = R::exposure(self);
         let evasions = if exposure == Bitboard::full() {

@@ -25,7 +25,7 @@
 
 use crate::shatranj::stalemate_loses;
 use chequer_core::{
-    Bitboard, Color, Grid, Legality, Move, NoHand, Outcome, Position, Rules, Square, Steps,
+    Bitboard, Color, Grid, Legality, Move, NoHand, Outcome, Position, Rules, Square,
 };
 
 chequer_tables::fairy_pieces! {
@@ -235,8 +235,6 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
     /// own (its moves are tested as before). The other general's point too, as taking it is
     /// never refused. None where the generals face, which no legal position has.
     fn evasion_squares(position: &Position<Self>) -> Option<Board> {
-        const WAZIR: Steps = Steps::of(&[(0, 1), (1, 0), (-1, 0), (0, -1)]);
-        const FERZ: Steps = Steps::of(&[(-1, 1), (1, 1), (-1, -1), (1, -1)]);
         let us = position.turn();
         let general = position.king(us)?;
         if generals_face(position) {
@@ -252,9 +250,10 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         for checker in checkers {
             squares |= Self::between(general, checker);
             if horses.contains(checker) {
-                // The leg: next to the horse straight, next to the general diagonally.
-                squares |= WAZIR.targets(Board::from(checker), Color::White)
-                    & FERZ.targets(Board::from(general), Color::White);
+                // The leg, as the exposure finds it: a general's step from the horse, an
+                // advisor's from the general.
+                squares |= XiangqiPiece::General.attacks(us, checker, Board::empty())
+                    & XiangqiPiece::Advisor.attacks(us, general, Board::empty());
             }
         }
         Some(squares)
