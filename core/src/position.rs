@@ -11,7 +11,6 @@ use crate::rules::Rules;
 use crate::setup::Setup;
 use crate::square::Square;
 use crate::state::VariantState;
-use crate::storage::BitStorage;
 use crate::validate::{DoubleStep, PositionError, Problem, Validation};
 use crate::zobrist;
 use alloc::string::String;
@@ -21,18 +20,16 @@ use core::hash::{Hash, Hasher};
 type Board<R> = Bitboard<<R as Rules>::Geometry>;
 type Sq<R> = Square<<R as Rules>::Geometry>;
 type PieceBoards<R> = <<R as Rules>::Piece as Piece>::Map<Board<R>>;
-type Mailbox<R> = <<<R as Rules>::Geometry as Geometry>::Bits as BitStorage>::SquareArray<u8>;
 
 /// A position that obeys the rules of `R`: exactly what can be played from.
 ///
-/// Pieces are kept twice, as one bitboard per kind and per colour for move generation and as a
-/// square-to-piece table for make; the Zobrist hash is updated incrementally by every move.
+/// Pieces are kept as one bitboard per kind and one per colour, with no square-to-piece table:
+/// a move finds its pieces by testing the kinds' boards, which costs less than copying and
+/// updating a table at every move. The Zobrist hash is updated incrementally by every move.
 /// It is a small `Copy` value, so searching by copy-make needs no unmake.
 pub struct Position<R: Rules> {
     pub(crate) by_piece: PieceBoards<R>,
     pub(crate) by_color: ByColor<Board<R>>,
-    /// 0 for an empty square, else `1 + kind * 2 + colour`.
-    pub(crate) mailbox: Mailbox<R>,
     pub(crate) turn: Color,
     /// The rooks that may still castle: at most one per colour and side.
     pub(crate) castling_rooks: Board<R>,
@@ -139,7 +136,6 @@ impl<R: Rules> Position<R> {
         let mut position = Position {
             by_piece: R::Piece::map(Bitboard::empty()),
             by_color: ByColor::default(),
-            mailbox: <<R::Geometry as Geometry>::Bits as BitStorage>::square_array(0),
             turn: Color::White,
             castling_rooks: Bitboard::empty(),
             castling_paths: CastlingPaths::none(),
@@ -195,17 +191,20 @@ impl<R: Rules> Position<R> {
         self.turn
     }
 
-    /// What stands on `square`.
+    /// What stands on `square`: the kind whose board holds it. An empty square, the usual
+    /// target of a move, is answered by the occupancy alone.
     #[inline(always)]
     pub fn piece_at(&self, square: Sq<R>) -> Option<ColoredPiece<R::Piece>> {
-        let code = self.mailbox.as_ref()[square.index()];
-        let code = usize::from(code.checked_sub(1)?);
-        let color = if code % 2 == 0 {
+        let color = if self.by_color[Color::White].contains(square) {
             Color::White
-        } else {
+        } else if self.by_color[Color::Black].contains(square) {
             Color::Black
+        } else {
+            return None;
         };
-        R::Piece::from_index(code / 2).map(|piece| ColoredPiece { color, piece })
+        let boards = self.by_piece.as_ref();
+        let index = (0..boards.len()).find(|&kind| boards[kind].contains(square))?;
+        R::Piece::from_index(index).map(|piece| ColoredPiece { color, piece })
     }
 
     /// The squares of `color`'s pieces of kind `piece`.
@@ -472,7 +471,6 @@ impl<R: Rules> Position<R> {
         let bit = Bitboard::from_square(square);
         self.by_piece.as_mut()[piece.index()] ^= bit;
         self.by_color[color] ^= bit;
-        self.mailbox.as_mut()[square.index()] = (1 + piece.index() * 2 + color.index()) as u8;
         self.hash ^= R::piece_key(piece, color, square);
     }
 
@@ -483,7 +481,6 @@ impl<R: Rules> Position<R> {
         let bit = Bitboard::from_square(square);
         self.by_piece.as_mut()[taken.piece.index()] ^= bit;
         self.by_color[taken.color] ^= bit;
-        self.mailbox.as_mut()[square.index()] = 0;
         self.hash ^= R::piece_key(taken.piece, taken.color, square);
         Some(taken)
     }
@@ -502,7 +499,8 @@ impl<R: Rules> PartialEq for Position<R> {
     /// en-passant square, the rule set's state and both move counters are equal; the castling
     /// mode, a choice of notation, is not compared.
     fn eq(&self, other: &Self) -> bool {
-        self.mailbox == other.mailbox
+        self.by_piece == other.by_piece
+            && self.by_color == other.by_color
             && self.hand == other.hand
             && self.state == other.state
             && self.turn == other.turn

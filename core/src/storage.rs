@@ -8,7 +8,7 @@ use num_traits::{PrimInt, Unsigned, WrappingSub};
 /// `u128` up to 128.
 ///
 /// Besides the integer operations of [`PrimInt`], it names an array type with one slot per bit,
-/// because stable Rust cannot size an array by a generic constant expression; the position's
+/// because stable Rust cannot size an array by a generic constant expression; a setup's
 /// square-to-piece table uses it.
 pub trait BitStorage:
     PrimInt + Unsigned + WrappingSub + Default + Hash + Debug + Send + Sync + 'static
