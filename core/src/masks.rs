@@ -88,11 +88,12 @@ impl<R: Rules> Position<R> {
         let occupied = self.occupied();
 
         let without_king = occupied.without(king);
-        let king_targets: Board<R> = self
-            .targets(R::KING, king, us, occupied, !own)
-            .into_iter()
-            .filter(|&to| !R::is_attacked(self, to, !us, without_king))
-            .collect();
+        let king_targets = R::unattacked(
+            self,
+            self.targets(R::KING, king, us, occupied, !own),
+            !us,
+            without_king,
+        );
         if king_targets.is_nonempty()
             && !sink.group(self.plain_group(R::KING, king, king_targets, us))
         {

@@ -558,6 +558,26 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         Self::attackers(position, square, by, occupied).is_nonempty()
     }
 
+    /// The squares of `squares` that no piece of colour `by` attacks when `occupied` holds the
+    /// pieces: the king's safe targets. The default tests each with [`Rules::is_attacked`]; an
+    /// override may share between the squares what does not depend on the square (which
+    /// pieces ride each line, where the tables are).
+    #[inline(always)]
+    fn unattacked(
+        position: &Position<Self>,
+        squares: Bitboard<Self::Geometry>,
+        by: Color,
+        occupied: Bitboard<Self::Geometry>,
+    ) -> Bitboard<Self::Geometry> {
+        let mut safe = squares;
+        for square in squares {
+            if Self::is_attacked(position, square, by, occupied) {
+                safe.remove(square);
+            }
+        }
+        safe
+    }
+
     /// How many times a position must have occurred for [`Game`](crate::Game) to end the
     /// game without a claim: five in orthodox chess, four in shogi.
     const REPETITIONS_TO_END: usize = 5;

@@ -409,11 +409,45 @@ macro_rules! fairy_pieces {
                 occupied: $crate::__core::Bitboard<$board>,
                 pieces: impl Fn($name) -> $crate::__core::Bitboard<$board>,
             ) -> $crate::__core::Bitboard<$board> {
+                Self::attacker_probe(by, pieces)(square, occupied)
+            }
+
+            /// The squares of `squares` that no piece of colour `by` attacks among
+            /// `occupied`, `pieces` giving where `by`'s pieces of each kind stand: as
+            /// [`attackers`](Self::attackers) of each square, with the riders of each line and
+            /// the leapers of each table gathered once for all of them.
+            #[inline]
+            pub fn unattacked(
+                squares: $crate::__core::Bitboard<$board>,
+                by: $crate::__core::Color,
+                occupied: $crate::__core::Bitboard<$board>,
+                pieces: impl Fn($name) -> $crate::__core::Bitboard<$board>,
+            ) -> $crate::__core::Bitboard<$board> {
+                let probe = Self::attacker_probe(by, pieces);
+                let mut safe = squares;
+                for square in squares {
+                    if probe(square, occupied).is_nonempty() {
+                        safe.remove(square);
+                    }
+                }
+                safe
+            }
+
+            /// The attackers of colour `by` of a square among an occupancy, with what does
+            /// not depend on the square gathered first: by line, the plain kinds that ride it;
+            /// by leap table, the kinds that leap from it (see [`attackers`](Self::attackers)).
+            #[inline(always)]
+            fn attacker_probe(
+                by: $crate::__core::Color,
+                pieces: impl Fn($name) -> $crate::__core::Bitboard<$board>,
+            ) -> impl Fn(
+                $crate::__core::Square<$board>,
+                $crate::__core::Bitboard<$board>,
+            ) -> $crate::__core::Bitboard<$board> {
                 use $crate::__core::{Bitboard, Piece};
                 const LEAP_SETS: &[u16] = &[$($crate::betza::leap_set($betza)),+];
                 const DESCRIPTIONS: &[&str] = &[$($betza),+];
                 let army = Self::army();
-                let mut found = Bitboard::empty();
                 // By line, the plain kinds that ride it; by kind, the plain kinds that leap
                 // as it does, where it is the first of them.
                 let mut line_riders = [Bitboard::empty(); 4];
@@ -436,23 +470,33 @@ macro_rules! fairy_pieces {
                         leapers[const {
                             $crate::betza::first_same(DESCRIPTIONS, $name::$variant as usize)
                         }] |= pieces($name::$variant);
-                    } else {
-                        let kind = $name::$variant;
-                        found |= army.kind_attackers(kind, kind.shape(), square, by, occupied, pieces(kind));
                     }
                 )+
-                for (line, riders) in line_riders.into_iter().enumerate() {
-                    found |= army.riders_along(line, square, occupied, riders);
-                }
-                // Seen from the square, as the other colour's piece: the same squares for a
-                // plain piece, the mirrored ones for a leaper whose forward depends on colour.
-                for piece in <$name as Piece>::all() {
-                    let candidates = leapers[piece.index()];
-                    if candidates.is_nonempty() {
-                        found |= army.leaps(piece, !by, square) & candidates;
+                move |square, occupied| {
+                    let mut found = Bitboard::empty();
+                    $(
+                        if const {
+                            !$crate::betza::is_plain($betza)
+                                && !$crate::betza::is_symmetric_leaper($betza)
+                        } {
+                            let kind = $name::$variant;
+                            found |= army.kind_attackers(kind, kind.shape(), square, by, occupied, pieces(kind));
+                        }
+                    )+
+                    for (line, &riders) in line_riders.iter().enumerate() {
+                        found |= army.riders_along(line, square, occupied, riders);
                     }
+                    // Seen from the square, as the other colour's piece: the same squares for
+                    // a plain piece, the mirrored ones for a leaper whose forward depends on
+                    // colour.
+                    for piece in <$name as Piece>::all() {
+                        let candidates = leapers[piece.index()];
+                        if candidates.is_nonempty() {
+                            found |= army.leaps(piece, !by, square) & candidates;
+                        }
+                    }
+                    found
                 }
-                found
             }
 
             /// The army, compiled on first use.

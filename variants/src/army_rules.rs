@@ -86,6 +86,16 @@ macro_rules! army_movement {
         ) -> ::chequer_core::Bitboard<$board> {
             $pieces::attackers(square, by, occupied, |piece| position.pieces(by, piece))
         }
+
+        #[inline(always)]
+        fn unattacked(
+            position: &::chequer_core::Position<Self>,
+            squares: ::chequer_core::Bitboard<$board>,
+            by: ::chequer_core::Color,
+            occupied: ::chequer_core::Bitboard<$board>,
+        ) -> ::chequer_core::Bitboard<$board> {
+            $pieces::unattacked(squares, by, occupied, |piece| position.pieces(by, piece))
+        }
     };
 }
 
