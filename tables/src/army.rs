@@ -409,7 +409,8 @@ macro_rules! fairy_pieces {
                 occupied: $crate::__core::Bitboard<$board>,
                 pieces: impl Fn($name) -> $crate::__core::Bitboard<$board>,
             ) -> $crate::__core::Bitboard<$board> {
-                Self::attacker_probe(by, pieces)(square, occupied)
+                let gathered = Self::gather_attackers(&pieces);
+                Self::attackers_gathered(&gathered, square, by, occupied, &pieces)
             }
 
             /// The squares of `squares` that no piece of colour `by` attacks among
@@ -423,31 +424,33 @@ macro_rules! fairy_pieces {
                 occupied: $crate::__core::Bitboard<$board>,
                 pieces: impl Fn($name) -> $crate::__core::Bitboard<$board>,
             ) -> $crate::__core::Bitboard<$board> {
-                let probe = Self::attacker_probe(by, pieces);
+                let gathered = Self::gather_attackers(&pieces);
                 let mut safe = squares;
                 for square in squares {
-                    if probe(square, occupied).is_nonempty() {
+                    if Self::attackers_gathered(&gathered, square, by, occupied, &pieces)
+                        .is_nonempty()
+                    {
                         safe.remove(square);
                     }
                 }
                 safe
             }
 
-            /// The attackers of colour `by` of a square among an occupancy, with what does
-            /// not depend on the square gathered first: by line, the plain kinds that ride it;
-            /// by leap table, the kinds that leap from it (see [`attackers`](Self::attackers)).
+            /// What the attackers of any square need from the position, `pieces` giving where
+            /// the attacking side's pieces of each kind stand, gathered once (see
+            /// [`attackers`](Self::attackers)): the army, by line the plain kinds that ride it,
+            /// and by leap table the kinds that leap from it.
             #[inline(always)]
-            fn attacker_probe(
-                by: $crate::__core::Color,
-                pieces: impl Fn($name) -> $crate::__core::Bitboard<$board>,
-            ) -> impl Fn(
-                $crate::__core::Square<$board>,
-                $crate::__core::Bitboard<$board>,
-            ) -> $crate::__core::Bitboard<$board> {
+            fn gather_attackers(
+                pieces: &impl Fn($name) -> $crate::__core::Bitboard<$board>,
+            ) -> (
+                &'static $crate::army::Army<$board, $name>,
+                [$crate::__core::Bitboard<$board>; 4],
+                [$crate::__core::Bitboard<$board>; <$name as $crate::__core::Piece>::COUNT],
+            ) {
                 use $crate::__core::{Bitboard, Piece};
                 const LEAP_SETS: &[u16] = &[$($crate::betza::leap_set($betza)),+];
                 const DESCRIPTIONS: &[&str] = &[$($betza),+];
-                let army = Self::army();
                 // By line, the plain kinds that ride it; by kind, the plain kinds that leap
                 // as it does, where it is the first of them.
                 let mut line_riders = [Bitboard::empty(); 4];
@@ -472,31 +475,47 @@ macro_rules! fairy_pieces {
                         }] |= pieces($name::$variant);
                     }
                 )+
-                move |square, occupied| {
-                    let mut found = Bitboard::empty();
-                    $(
-                        if const {
-                            !$crate::betza::is_plain($betza)
-                                && !$crate::betza::is_symmetric_leaper($betza)
-                        } {
-                            let kind = $name::$variant;
-                            found |= army.kind_attackers(kind, kind.shape(), square, by, occupied, pieces(kind));
-                        }
-                    )+
-                    for (line, &riders) in line_riders.iter().enumerate() {
-                        found |= army.riders_along(line, square, occupied, riders);
+                (Self::army(), line_riders, leapers)
+            }
+
+            /// The pieces of colour `by` that attack `square` among `occupied`, from what
+            /// [`gather_attackers`](Self::gather_attackers) gathered of the position.
+            #[inline(always)]
+            fn attackers_gathered(
+                (army, line_riders, leapers): &(
+                    &'static $crate::army::Army<$board, $name>,
+                    [$crate::__core::Bitboard<$board>; 4],
+                    [$crate::__core::Bitboard<$board>; <$name as $crate::__core::Piece>::COUNT],
+                ),
+                square: $crate::__core::Square<$board>,
+                by: $crate::__core::Color,
+                occupied: $crate::__core::Bitboard<$board>,
+                pieces: &impl Fn($name) -> $crate::__core::Bitboard<$board>,
+            ) -> $crate::__core::Bitboard<$board> {
+                use $crate::__core::{Bitboard, Piece};
+                let mut found = Bitboard::empty();
+                $(
+                    if const {
+                        !$crate::betza::is_plain($betza)
+                            && !$crate::betza::is_symmetric_leaper($betza)
+                    } {
+                        let kind = $name::$variant;
+                        found |= army.kind_attackers(kind, kind.shape(), square, by, occupied, pieces(kind));
                     }
-                    // Seen from the square, as the other colour's piece: the same squares for
-                    // a plain piece, the mirrored ones for a leaper whose forward depends on
-                    // colour.
-                    for piece in <$name as Piece>::all() {
-                        let candidates = leapers[piece.index()];
-                        if candidates.is_nonempty() {
-                            found |= army.leaps(piece, !by, square) & candidates;
-                        }
-                    }
-                    found
+                )+
+                for (line, &riders) in line_riders.iter().enumerate() {
+                    found |= army.riders_along(line, square, occupied, riders);
                 }
+                // Seen from the square, as the other colour's piece: the same squares for
+                // a plain piece, the mirrored ones for a leaper whose forward depends on
+                // colour.
+                for piece in <$name as Piece>::all() {
+                    let candidates = leapers[piece.index()];
+                    if candidates.is_nonempty() {
+                        found |= army.leaps(piece, !by, square) & candidates;
+                    }
+                }
+                found
             }
 
             /// The army, compiled on first use.
