@@ -63,7 +63,9 @@ macro_rules! army_rules {
 
 /// Expanded inside an `impl Rules` block of a rule set whose pieces were declared with
 /// `chequer_tables::fairy_pieces!`: the attacks and the attackers of a square from the pieces'
-/// Betza descriptions. [`army_rules!`] and the shogi family's `shogi_rules!` write it.
+/// Betza descriptions, and the unattacked squares of a set from the same lookups (so a rule
+/// set that narrows its attackers, as xiangqi does by region, writes these items itself).
+/// [`army_rules!`] and the shogi family's `shogi_rules!` write it.
 macro_rules! army_movement {
     (board: $board:ty, pieces: $pieces:ident) => {
         #[inline(always)]
