@@ -2,7 +2,9 @@
 //! random and Chess960 suites, and every position one move after each of the standard ones,
 //! the masks (`Legality::Masks`, orthodox chess's own) must give exactly the moves that
 //! make-and-test gives, and the set-wise count must equal the number of moves. The same for
-//! the published positions of every other rule set of the registry, one ply deeper too.
+//! the published positions of every other rule set of the registry, one ply deeper too. And
+//! in the same positions, the squares the rule set calls unattacked as a set must be those its
+//! attack test clears one by one.
 
 use crate::common::{fens, suite_positions};
 use chequer::registry::{Builtin, Registry, RuleSet, RuleSetVisitor};
@@ -49,29 +51,39 @@ fn masks_agree_with_make_and_test_on_random_and_chess960_positions() {
     assert_eq!(positions, 6838 + 1927);
 }
 
-/// The published positions of a rule set and every position one move after them; returns
-/// how many were compared.
+/// Calls `check` on the published positions of a rule set and on every position one move
+/// after them, each with a description of where it comes from; returns how many were checked.
+fn published_and_one_ply_deeper<R: Rules>(
+    rule_set: &RuleSet,
+    mut check: impl FnMut(&Position<R>, &str),
+) -> usize {
+    let mut checked = 0;
+    for position in suite_positions::<R>(rule_set, 200) {
+        check(&position, &position.fen());
+        checked += 1;
+        position.for_each_legal_move(|mv| {
+            let mut child = position;
+            child.play_unchecked(mv);
+            check(
+                &child,
+                &format!("{} after {}", position.fen(), position.uci(mv)),
+            );
+            checked += 1;
+            true
+        });
+    }
+    checked
+}
+
+/// The published positions of a rule set and every position one move after them, the two
+/// strategies compared in each; returns how many were compared.
 struct OnePlyDeeper;
 
 impl RuleSetVisitor for OnePlyDeeper {
     type Output = usize;
 
     fn visit<R: Rules>(self, rule_set: &RuleSet) -> usize {
-        let mut compared = 0;
-        for position in suite_positions::<R>(rule_set, 200) {
-            compare(&position, &position.fen());
-            position.for_each_legal_move(|mv| {
-                let mut child = position;
-                child.play_unchecked(mv);
-                compared += 1;
-                compare(
-                    &child,
-                    &format!("{} after {}", position.fen(), position.uci(mv)),
-                );
-                true
-            });
-        }
-        compared
+        published_and_one_ply_deeper::<R>(rule_set, compare)
     }
 }
 
@@ -115,4 +127,45 @@ fn pawn_capture_steps_are_the_pawns_captures() {
     assert!(disagree.is_empty(), "{disagree:?}");
     // Orthodox chess and its variants, the fairy armies with pawns.
     assert!(checked.len() >= 40, "{}", checked.len());
+}
+
+/// Whether `Rules::unattacked` keeps exactly the squares `Rules::is_attacked` calls safe, for
+/// both colours, among the pieces and among them less the king of the side to move (as the
+/// masks ask of the king's targets); a difference fails the test with the position.
+fn compare_unattacked<R: Rules>(position: &Position<R>, context: &str) {
+    let all = Bitboard::<R::Geometry>::full();
+    let occupied = position.occupied();
+    let without_king = position
+        .king(position.turn())
+        .map_or(occupied, |king| occupied.without(king));
+    for by in [Color::White, Color::Black] {
+        for occupied in [occupied, without_king] {
+            let one_by_one: Bitboard<R::Geometry> = all
+                .filter(|&square| !R::is_attacked(position, square, by, occupied))
+                .collect();
+            let together = R::unattacked(position, all, by, occupied);
+            assert_eq!(
+                together, one_by_one,
+                "{context}: by {by:?}, among {occupied:?}"
+            );
+        }
+    }
+}
+
+/// The published positions of a rule set and every position one move after them, each
+/// checked by [`compare_unattacked`]; returns how many were checked.
+struct UnattackedOnePlyDeeper;
+
+impl RuleSetVisitor for UnattackedOnePlyDeeper {
+    type Output = usize;
+
+    fn visit<R: Rules>(self, rule_set: &RuleSet) -> usize {
+        published_and_one_ply_deeper::<R>(rule_set, compare_unattacked)
+    }
+}
+
+#[test]
+fn unattacked_squares_are_those_no_attack_test_finds_in_every_rule_set() {
+    let checked = Builtin.visit_all(|| UnattackedOnePlyDeeper);
+    assert!(checked.iter().all(|&n| n > 0), "{checked:?}");
 }
