@@ -38,6 +38,20 @@ pub struct Army<G: Geometry, P: Piece> {
     attacker_lookups: ByColor<AttackerLookups<G, P>>,
 }
 
+/// What the attackers of any square need from a position, gathered once for a piece set of
+/// `fairy_pieces!` with `KINDS` kinds, so that each square asked costs only its own lookups.
+#[derive(Clone, Copy, Debug)]
+pub struct GatheredAttackers<G: Geometry + 'static, P: Piece + 'static, const KINDS: usize> {
+    /// The army whose tables the lookups read.
+    pub army: &'static Army<G, P>,
+    /// Per line of [`LINES`](crate::obstruction::LINES), where the attacking pieces of the
+    /// plain kinds that ride it stand.
+    pub line_riders: [Bitboard<G>; 4],
+    /// Per kind, where the attacking pieces of the plain kinds that leap as it does stand,
+    /// under the first of those kinds only.
+    pub leapers: [Bitboard<G>; KINDS],
+}
+
 /// How the attackers of one colour are found: the lookups that the reversible kinds share,
 /// made once from the attacked square for all of them (one per line ridden, one per distinct
 /// leap table), then the rest of each kind by itself.
@@ -438,16 +452,15 @@ macro_rules! fairy_pieces {
 
             /// What the attackers of any square need from the position, `pieces` giving where
             /// the attacking side's pieces of each kind stand, gathered once (see
-            /// [`attackers`](Self::attackers)): the army, by line the plain kinds that ride it,
-            /// and by leap table the kinds that leap from it.
+            /// [`attackers`](Self::attackers)).
             #[inline(always)]
             fn gather_attackers(
                 pieces: &impl Fn($name) -> $crate::__core::Bitboard<$board>,
-            ) -> (
-                &'static $crate::army::Army<$board, $name>,
-                [$crate::__core::Bitboard<$board>; 4],
-                [$crate::__core::Bitboard<$board>; <$name as $crate::__core::Piece>::COUNT],
-            ) {
+            ) -> $crate::army::GatheredAttackers<
+                $board,
+                $name,
+                { <$name as $crate::__core::Piece>::COUNT },
+            > {
                 use $crate::__core::{Bitboard, Piece};
                 const LEAP_SETS: &[u16] = &[$($crate::betza::leap_set($betza)),+];
                 const DESCRIPTIONS: &[&str] = &[$($betza),+];
@@ -475,18 +488,26 @@ macro_rules! fairy_pieces {
                         }] |= pieces($name::$variant);
                     }
                 )+
-                (Self::army(), line_riders, leapers)
+                $crate::army::GatheredAttackers {
+                    army: Self::army(),
+                    line_riders,
+                    leapers,
+                }
             }
 
             /// The pieces of colour `by` that attack `square` among `occupied`, from what
             /// [`gather_attackers`](Self::gather_attackers) gathered of the position.
             #[inline(always)]
             fn attackers_gathered(
-                (army, line_riders, leapers): &(
-                    &'static $crate::army::Army<$board, $name>,
-                    [$crate::__core::Bitboard<$board>; 4],
-                    [$crate::__core::Bitboard<$board>; <$name as $crate::__core::Piece>::COUNT],
-                ),
+                $crate::army::GatheredAttackers {
+                    army,
+                    line_riders,
+                    leapers,
+                }: &$crate::army::GatheredAttackers<
+                    $board,
+                    $name,
+                    { <$name as $crate::__core::Piece>::COUNT },
+                >,
                 square: $crate::__core::Square<$board>,
                 by: $crate::__core::Color,
                 occupied: $crate::__core::Bitboard<$board>,
