@@ -47,8 +47,8 @@ pub struct GatheredAttackers<G: Geometry + 'static, P: Piece + 'static, const KI
     /// Per line of [`LINES`](crate::obstruction::LINES), where the attacking pieces of the
     /// plain kinds that ride it stand.
     pub line_riders: [Bitboard<G>; 4],
-    /// Per kind, where the attacking pieces of the plain kinds that leap as it does stand,
-    /// under the first of those kinds only.
+    /// Where the attacking pieces of the plain kinds that leap alike stand, at the index of
+    /// the first of those kinds (the others' entries stay empty).
     pub leapers: [Bitboard<G>; KINDS],
 }
 

@@ -129,8 +129,8 @@ fn pawn_capture_steps_are_the_pawns_captures() {
     assert!(checked.len() >= 40, "{}", checked.len());
 }
 
-/// Whether `Rules::unattacked` keeps exactly the squares `Rules::is_attacked` calls safe, for
-/// both colours, among the pieces and among them less the king of the side to move (as the
+/// Checks that `Rules::unattacked` keeps exactly the squares `Rules::is_attacked` calls safe,
+/// for both colours, among the pieces and among them less the king of the side to move (as the
 /// masks ask of the king's targets); a difference fails the test with the position.
 fn compare_unattacked<R: Rules>(position: &Position<R>, context: &str) {
     let all = Bitboard::<R::Geometry>::full();
