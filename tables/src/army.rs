@@ -40,6 +40,9 @@ pub struct Army<G: Geometry, P: Piece> {
 
 /// What the attackers of any square need from a position, gathered once for a piece set of
 /// `fairy_pieces!` with `KINDS` kinds, so that each square asked costs only its own lookups.
+/// Public because the macro's expansion in another crate names it; nothing outside the
+/// expansion takes or returns it, so it is hidden like the macro's other plumbing.
+#[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
 pub struct GatheredAttackers<G: Geometry + 'static, P: Piece + 'static, const KINDS: usize> {
     /// The army whose tables the lookups read.
