@@ -179,6 +179,12 @@ impl<R: Rules> Position<R> {
             if !exposed_from && (group.to & exposure).is_empty() {
                 return visit(group);
             }
+            if let Some(king) = group.from().filter(|&from| self.is_king_step(&group, from)) {
+                if let Some(legal) = R::legal_king_targets(self, king, group.to) {
+                    let kept = group.retain(legal);
+                    return kept.is_empty() || visit(kept);
+                }
+            }
             let safe = |mv: Move<R>| !exposed_from && !exposure.contains(mv.to());
             self.filter_group(
                 group,
@@ -186,6 +192,12 @@ impl<R: Rules> Position<R> {
                 &mut visit,
             )
         })
+    }
+
+    /// Whether `group`, from `from`, holds the plain moves of the side to move's king.
+    #[inline(always)]
+    fn is_king_step(&self, group: &PieceMoves<R>, from: Sq<R>) -> bool {
+        group.piece == R::KING && group.is_plain() && self.king(self.turn) == Some(from)
     }
 
     /// Pseudo-legal groups, each narrowed to the targets whose move passes

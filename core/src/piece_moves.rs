@@ -167,6 +167,12 @@ impl<R: Rules> PieceMoves<R> {
         self.kind == GroupKind::Drop
     }
 
+    /// Whether these are ordinary moves: not castling, en passant, drops or the pass.
+    #[inline(always)]
+    pub(crate) fn is_plain(&self) -> bool {
+        self.kind == GroupKind::Plain
+    }
+
     /// Whether this is the pass ([`Rules::PASSES`]), whose one target is the king's square.
     #[inline(always)]
     pub fn is_pass(&self) -> bool {

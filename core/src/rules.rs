@@ -432,6 +432,21 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         position.is_legal_by_playing(mv)
     }
 
+    /// Of `targets`, the pseudo-legal targets of the side to move's king on `king`, those it
+    /// may move to, told together: for [`Legality::TestExposed`] rule sets, which test every
+    /// move of the king. An override may look up what the targets share once (the attackers
+    /// of each kind, gathered), where [`Rules::is_legal_move`] would for each target; the
+    /// king's moves never promote. `None` by default: each target is tested by itself.
+    #[inline(always)]
+    fn legal_king_targets(
+        position: &Position<Self>,
+        king: Square<Self::Geometry>,
+        targets: Bitboard<Self::Geometry>,
+    ) -> Option<Bitboard<Self::Geometry>> {
+        let _ = (position, king, targets);
+        None
+    }
+
     /// Whether the rule set forbids `mv`, legal otherwise, for a reason of its own, judged
     /// without playing it (racing kings: it gives check). Asked in both legality strategies,
     /// and only where [`Rules::FORBIDS_MOVES`] is set. Forbids nothing by default.

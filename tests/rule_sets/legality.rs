@@ -131,23 +131,33 @@ fn pawn_capture_steps_are_the_pawns_captures() {
 
 /// Checks that `Rules::unattacked` keeps exactly the squares `Rules::is_attacked` calls safe,
 /// for both colours, among the pieces and among them less the king of the side to move (as the
-/// masks ask of the king's targets); a difference fails the test with the position.
+/// king's targets are asked), of the whole board and of each king's neighbourhood (where an
+/// override may look up less); a difference fails the test with the position.
 fn compare_unattacked<R: Rules>(position: &Position<R>, context: &str) {
-    let all = Bitboard::<R::Geometry>::full();
     let occupied = position.occupied();
     let without_king = position
         .king(position.turn())
         .map_or(occupied, |king| occupied.without(king));
-    for by in [Color::White, Color::Black] {
-        for occupied in [occupied, without_king] {
-            let one_by_one: Bitboard<R::Geometry> = all
-                .filter(|&square| !R::is_attacked(position, square, by, occupied))
-                .collect();
-            let together = R::unattacked(position, all, by, occupied);
-            assert_eq!(
-                together, one_by_one,
-                "{context}: by {by:?}, among {occupied:?}"
-            );
+    let neighbourhoods = [Color::White, Color::Black].map(|color| {
+        position.king(color).map_or(Bitboard::empty(), |king| {
+            R::attacks(R::KING, color, king, Bitboard::empty())
+        })
+    });
+    let asked = [Bitboard::<R::Geometry>::full()]
+        .into_iter()
+        .chain(neighbourhoods);
+    for squares in asked {
+        for by in [Color::White, Color::Black] {
+            for occupied in [occupied, without_king] {
+                let one_by_one: Bitboard<R::Geometry> = squares
+                    .filter(|&square| !R::is_attacked(position, square, by, occupied))
+                    .collect();
+                let together = R::unattacked(position, squares, by, occupied);
+                assert_eq!(
+                    together, one_by_one,
+                    "{context}: {squares:?} by {by:?}, among {occupied:?}"
+                );
+            }
         }
     }
 }

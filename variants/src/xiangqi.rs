@@ -230,6 +230,47 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
             && (Self::attackers(position, general, !us, occupied) - Board::from(to)).is_empty()
     }
 
+    /// The general's points not attacked once it left its own, less those on the other
+    /// general's file with nothing between them; the other general's point is never refused
+    /// (as in [`Rules::is_legal_move`]). The attackers are gathered once for all the targets.
+    fn legal_king_targets(
+        position: &Position<Self>,
+        general: Square<Board9x10>,
+        targets: Board,
+    ) -> Option<Board> {
+        let us = position.turn();
+        let occupied = position.occupied().without(general);
+        let (facing, enemy_general) = match position.king(!us) {
+            Some(enemy) => (
+                XiangqiPiece::Chariot.attacks(!us, enemy, occupied) & Bitboard::file(enemy.file()),
+                Board::from(enemy),
+            ),
+            None => (Board::empty(), Board::empty()),
+        };
+        Some(
+            Self::unattacked(position, targets - facing, !us, occupied) | (targets & enemy_general),
+        )
+    }
+
+    /// As the default, but within the other side's palace, where the general's targets lie,
+    /// with `by`'s attackers gathered once: no general, advisor or elephant of `by` stands
+    /// where it could attack there, and no soldier of `by` there is still on its side of the
+    /// river.
+    fn unattacked(position: &Position<Self>, squares: Board, by: Color, occupied: Board) -> Board {
+        if (squares - palace(!by)).is_empty() {
+            let pieces = |piece| match piece {
+                XiangqiPiece::General | XiangqiPiece::Advisor | XiangqiPiece::Elephant => {
+                    Board::empty()
+                }
+                _ => position.pieces(by, piece),
+            };
+            return XiangqiPiece::unattacked(squares, by, occupied, pieces);
+        }
+        squares
+            .filter(|&square| Self::attackers(position, square, by, occupied).is_empty())
+            .collect()
+    }
+
     /// In check, the points a move must touch to end it: each checker's, those between it and
     /// the general (a chariot's blockers, a cannon's screen), a horse's leg, and the general's
     /// own (its moves are tested as before). The other general's point too, as taking it is
