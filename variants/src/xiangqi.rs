@@ -253,16 +253,17 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
     }
 
     /// As the default, but within the other side's palace, where the general's targets lie,
-    /// with `by`'s attackers gathered once: no general, advisor or elephant of `by` stands
-    /// where it could attack there, and no soldier of `by` there is still on its side of the
-    /// river.
+    /// with `by`'s attackers gathered once: there a kind either may stand everywhere or
+    /// nowhere (`standing`), and no soldier of `by` is still on its side of the river.
     fn unattacked(position: &Position<Self>, squares: Board, by: Color, occupied: Board) -> Board {
-        if (squares - palace(!by)).is_empty() {
-            let pieces = |piece| match piece {
-                XiangqiPiece::General | XiangqiPiece::Advisor | XiangqiPiece::Elephant => {
+        let palace = palace(!by);
+        if (squares - palace).is_empty() {
+            let pieces = |piece| {
+                if (standing(piece, by) & palace).is_nonempty() {
+                    position.pieces(by, piece)
+                } else {
                     Board::empty()
                 }
-                _ => position.pieces(by, piece),
             };
             return XiangqiPiece::unattacked(squares, by, occupied, pieces);
         }
