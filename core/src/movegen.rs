@@ -153,9 +153,10 @@ impl<R: Rules> Position<R> {
     /// Pseudo-legal groups, each narrowed to the targets whose move passes
     /// [`Rules::is_legal_move`], where the moves that touch no square of
     /// [`Rules::exposure`] pass untested: a piece away from it keeps its other targets
-    /// untested, a group that touches none of it is sent whole. In check, where the rule set
-    /// names them ([`Rules::evasion_squares`]), the moves that touch none of the evasion
-    /// squares are dropped untested.
+    /// untested, a group that touches none of it is sent whole. The moves of a piece other
+    /// than the king that end on [`Rules::exposing_squares`] are dropped untested. In check,
+    /// where the rule set names them ([`Rules::evasion_squares`]), the moves that touch none
+    /// of the evasion squares are dropped untested.
     fn exposure_tested_groups(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
         let exposure = R::exposure(self);
         let evasions = if exposure == Bitboard::full() {
@@ -163,6 +164,7 @@ impl<R: Rules> Position<R> {
         } else {
             None
         };
+        let exposing = R::exposing_squares(self, exposure);
         self.for_each_pseudo_legal_group(|group| {
             // In check, a move that touches none of the evasion squares stays in check.
             let group = match evasions {
@@ -185,6 +187,12 @@ impl<R: Rules> Position<R> {
                     return kept.is_empty() || visit(kept);
                 }
             }
+            // Only the king may end where any piece arriving exposes it.
+            let group = if group.piece == R::KING {
+                group
+            } else {
+                group.retain(!exposing)
+            };
             let safe = |mv: Move<R>| !exposed_from && !exposure.contains(mv.to());
             self.filter_group(
                 group,

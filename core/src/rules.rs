@@ -155,6 +155,20 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         Bitboard::full()
     }
 
+    /// For [`Legality::TestExposed`] rule sets, the squares of `exposure` (the position's
+    /// [`Rules::exposure`]) where any piece arriving exposes a royal piece, whatever the piece
+    /// and wherever it comes from: the one piece that would stand between a royal piece and
+    /// a hopper with nothing else between them. The moves ending there, but the king's, are
+    /// dropped untested, where each would be tested and refused. Empty by default.
+    #[inline(always)]
+    fn exposing_squares(
+        position: &Position<Self>,
+        exposure: Bitboard<Self::Geometry>,
+    ) -> Bitboard<Self::Geometry> {
+        let _ = (position, exposure);
+        Bitboard::empty()
+    }
+
     /// For [`Legality::TestExposed`] rule sets, asked where [`Rules::exposure`] is the whole
     /// board: in check, the squares a move must start or end on to be able to be legal, so
     /// that the others are dropped untested. They must hold the checkers, the squares whose

@@ -4,7 +4,8 @@
 //! make-and-test gives, and the set-wise count must equal the number of moves. The same for
 //! the published positions of every other rule set of the registry, one ply deeper too. And
 //! in the same positions, the squares the rule set calls unattacked as a set must be those its
-//! attack test clears one by one.
+//! attack test clears one by one, and no move but the king's may end where it says any piece
+//! arriving exposes the king.
 
 use crate::common::{fens, suite_positions};
 use chequer::registry::{Builtin, Registry, RuleSet, RuleSetVisitor};
@@ -178,4 +179,52 @@ impl RuleSetVisitor for UnattackedOnePlyDeeper {
 fn unattacked_squares_are_those_no_attack_test_finds_in_every_rule_set() {
     let checked = Builtin.visit_all(|| UnattackedOnePlyDeeper);
     assert!(checked.iter().all(|&n| n > 0), "{checked:?}");
+}
+
+/// Checks that `Rules::exposing_squares` lie in the exposure and that every pseudo-legal move
+/// of a piece other than the king ending on one is illegal when played; returns whether there
+/// were any.
+fn check_exposing_squares<R: Rules>(position: &Position<R>, context: &str) -> bool {
+    let exposure = R::exposure(position);
+    let exposing = R::exposing_squares(position, exposure);
+    assert!(
+        (exposing - exposure).is_empty(),
+        "{context}: exposing {exposing:?} outside the exposure {exposure:?}"
+    );
+    position.for_each_pseudo_legal_group(|group| {
+        if group.piece != R::KING {
+            for mv in group.retain(exposing) {
+                assert!(
+                    !position.is_legal_by_playing(mv),
+                    "{context}: {} ends on an exposing square and is legal",
+                    position.uci(mv)
+                );
+            }
+        }
+        true
+    });
+    exposing.is_nonempty()
+}
+
+/// The published positions of a rule set and every position one move after them, each
+/// checked by [`check_exposing_squares`]; returns how many had exposing squares.
+struct ExposingOnePlyDeeper;
+
+impl RuleSetVisitor for ExposingOnePlyDeeper {
+    type Output = usize;
+
+    fn visit<R: Rules>(self, rule_set: &RuleSet) -> usize {
+        let mut exposing = 0;
+        published_and_one_ply_deeper::<R>(rule_set, |position, context| {
+            exposing += usize::from(check_exposing_squares(position, context));
+        });
+        exposing
+    }
+}
+
+#[test]
+fn no_move_but_the_kings_ends_on_an_exposing_square_in_every_rule_set() {
+    let exposing: usize = Builtin.visit_all(|| ExposingOnePlyDeeper).iter().sum();
+    // Xiangqi's positions put a cannon in line with a general, nothing between them.
+    assert!(exposing > 0, "no position has exposing squares");
 }

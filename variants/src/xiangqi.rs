@@ -384,6 +384,18 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         exposed
     }
 
+    /// Out of check, the empty points of the exposure: those between the general and a cannon
+    /// with nothing else between them, where any piece arriving becomes the cannon's screen.
+    /// The exposure's other points hold a piece: the general, its own pieces before a chariot
+    /// or a cannon, and its horses' legs (an empty leg would be check).
+    fn exposing_squares(position: &Position<Self>, exposure: Board) -> Board {
+        if exposure == Bitboard::full() {
+            Board::empty()
+        } else {
+            exposure - position.occupied()
+        }
+    }
+
     /// Mate and stalemate alike lose.
     fn no_moves_outcome(position: &Position<Self>) -> Outcome {
         stalemate_loses(position)
