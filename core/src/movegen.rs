@@ -159,12 +159,11 @@ impl<R: Rules> Position<R> {
     /// of the evasion squares are dropped untested.
     fn exposure_tested_groups(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
         let exposure = R::exposure(self);
-        let evasions = if exposure == Bitboard::full() {
-            R::evasion_squares(self)
+        let (evasions, exposing) = if exposure == Bitboard::full() {
+            (R::evasion_squares(self), Bitboard::empty())
         } else {
-            None
+            (None, R::exposing_squares(self, exposure))
         };
-        let exposing = R::exposing_squares(self, exposure);
         self.for_each_pseudo_legal_group(|group| {
             // In check, a move that touches none of the evasion squares stays in check.
             let group = match evasions {

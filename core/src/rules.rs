@@ -155,11 +155,12 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         Bitboard::full()
     }
 
-    /// For [`Legality::TestExposed`] rule sets, the squares of `exposure` (the position's
-    /// [`Rules::exposure`]) where any piece arriving exposes a royal piece, whatever the piece
-    /// and wherever it comes from: the one piece that would stand between a royal piece and
-    /// a hopper with nothing else between them. The moves ending there, but the king's, are
-    /// dropped untested, where each would be tested and refused. Empty by default.
+    /// For [`Legality::TestExposed`] rule sets, asked where [`Rules::exposure`] (given as
+    /// `exposure`) is not the whole board: its squares where any piece arriving exposes a
+    /// royal piece, whatever the piece and wherever it comes from (the one piece that would
+    /// stand between a royal piece and a hopper with nothing else between them). The moves
+    /// ending there, but the king's, are dropped untested, where each would be tested and
+    /// refused. Empty by default.
     #[inline(always)]
     fn exposing_squares(
         position: &Position<Self>,

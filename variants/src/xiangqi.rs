@@ -384,16 +384,13 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         exposed
     }
 
-    /// Out of check, the empty points of the exposure: those between the general and a cannon
-    /// with nothing else between them, where any piece arriving becomes the cannon's screen.
-    /// The exposure's other points hold a piece: the general, its own pieces before a chariot
-    /// or a cannon, and its horses' legs (an empty leg would be check).
+    /// The empty points of the exposure (out of check, where it is asked): those between the
+    /// general and a cannon with nothing else between them, where any piece arriving becomes
+    /// the cannon's screen. The exposure's other points hold a piece: the general, its own
+    /// pieces before a chariot or a cannon, and its pieces on an enemy horse's leg (an empty
+    /// leg would be check).
     fn exposing_squares(position: &Position<Self>, exposure: Board) -> Board {
-        if exposure == Bitboard::full() {
-            Board::empty()
-        } else {
-            exposure - position.occupied()
-        }
+        exposure - position.occupied()
     }
 
     /// Mate and stalemate alike lose.
