@@ -309,7 +309,7 @@ impl<R: Rules> Position<R> {
     /// The side to move's one royal piece, which masks keep safe ([`Legality::Masks`] rule
     /// sets have at most one per side).
     #[inline(always)]
-    fn royal_king(&self, color: Color) -> Option<crate::square::Square<R::Geometry>> {
+    pub(crate) fn royal_king(&self, color: Color) -> Option<crate::square::Square<R::Geometry>> {
         R::royals(self, color).first()
     }
 
@@ -335,6 +335,16 @@ impl<R: Rules> Position<R> {
     /// where the rule set keeps them, and, for rule sets with masks, its pinned pieces.
     #[inline(always)]
     pub(crate) fn update_check_info(&mut self) {
+        self.update_check_info_for(self.royal_king(self.turn));
+    }
+
+    /// [`Position::update_check_info`] with the side to move's one royal piece given, where
+    /// the rule set has masks: `king` must be [`Position::royal_king`]'s answer.
+    #[inline(always)]
+    pub(crate) fn update_check_info_for(
+        &mut self,
+        king: Option<crate::square::Square<R::Geometry>>,
+    ) {
         let us = self.turn;
         let occupied = self.occupied();
         if R::LEGALITY != Legality::Masks {
@@ -343,7 +353,7 @@ impl<R: Rules> Position<R> {
             }
             return;
         }
-        let Some(king) = self.royal_king(us) else {
+        let Some(king) = king else {
             self.checkers = Bitboard::empty();
             self.pinned = Bitboard::empty();
             return;

@@ -202,9 +202,16 @@ impl<R: Rules> Position<R> {
         } else {
             return None;
         };
+        self.kind_at(square)
+            .map(|piece| ColoredPiece { color, piece })
+    }
+
+    /// The kind whose board holds `square`, whichever side's piece it is.
+    #[inline(always)]
+    fn kind_at(&self, square: Sq<R>) -> Option<R::Piece> {
         let boards = self.by_piece.as_ref();
         let index = (0..boards.len()).find(|&kind| boards[kind].contains(square))?;
-        R::Piece::from_index(index).map(|piece| ColoredPiece { color, piece })
+        R::Piece::from_index(index)
     }
 
     /// The squares of `color`'s pieces of kind `piece`.
@@ -433,7 +440,7 @@ impl<R: Rules> Position<R> {
     /// piece ([`Rules::after_capture`]: atomic's explosion). The hash and the castling rights
     /// follow: a removed rook loses its right, a removed king its side's rights.
     pub fn remove_piece(&mut self, square: Sq<R>) -> Option<ColoredPiece<R::Piece>> {
-        let taken = self.take(square)?;
+        let taken = self.take(square, self.piece_at(square)?.color)?;
         let mut lost = self.castling_rooks & Bitboard::from_square(square);
         if taken.piece == R::KING {
             lost |= self.castling_rooks & R::castling_rank(taken.color);
@@ -474,15 +481,23 @@ impl<R: Rules> Position<R> {
         self.hash ^= R::piece_key(piece, color, square);
     }
 
-    /// Removes and returns the piece on `square`, if any.
+    /// Removes and returns `color`'s piece on `square`, if one stands there.
+    ///
+    /// The caller names the colour (a move knows it: the mover's, or the opponent's for a
+    /// capture), so that which colour board is written does not depend on the boards just
+    /// read. Found from the boards instead, by a comparison the compiler makes without a
+    /// branch, orthodox perft ran 3–5 % slower.
     #[inline(always)]
-    pub(crate) fn take(&mut self, square: Sq<R>) -> Option<ColoredPiece<R::Piece>> {
-        let taken = self.piece_at(square)?;
+    pub(crate) fn take(&mut self, square: Sq<R>, color: Color) -> Option<ColoredPiece<R::Piece>> {
+        if !self.by_color[color].contains(square) {
+            return None;
+        }
+        let piece = self.kind_at(square)?;
         let bit = Bitboard::from_square(square);
-        self.by_piece.as_mut()[taken.piece.index()] ^= bit;
-        self.by_color[taken.color] ^= bit;
-        self.hash ^= R::piece_key(taken.piece, taken.color, square);
-        Some(taken)
+        self.by_piece.as_mut()[piece.index()] ^= bit;
+        self.by_color[color] ^= bit;
+        self.hash ^= R::piece_key(piece, color, square);
+        Some(ColoredPiece { color, piece })
     }
 }
 
