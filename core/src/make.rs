@@ -7,7 +7,7 @@ use crate::hand::Hand;
 use crate::moves::{Move, MoveKind};
 use crate::piece::Piece;
 use crate::position::Position;
-use crate::rules::Rules;
+use crate::rules::{Legality, Rules};
 use crate::square::Square;
 use core::fmt;
 
@@ -44,8 +44,12 @@ impl<R: Rules> Position<R> {
         let us = self.turn;
         // The king the opponent moves next, read before this move's stores, so that the
         // check masks' lookups from it need not wait for them (orthodox perft 1–4 % faster):
-        // no move of ours moves it, and no legal one takes a royal king.
-        let next_king = self.royal_king(!us);
+        // no move of ours moves it, and no legal one takes a royal king. Only masks use it.
+        let next_king = if R::LEGALITY == Legality::Masks {
+            self.royal_king(!us)
+        } else {
+            None
+        };
         let mut old_rights = self.castling_rooks;
         let ep_pawn = self.ep_pawn();
         if ep_pawn.is_some() {

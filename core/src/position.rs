@@ -195,15 +195,21 @@ impl<R: Rules> Position<R> {
     /// target of a move, is answered by the occupancy alone.
     #[inline(always)]
     pub fn piece_at(&self, square: Sq<R>) -> Option<ColoredPiece<R::Piece>> {
-        let color = if self.by_color[Color::White].contains(square) {
-            Color::White
-        } else if self.by_color[Color::Black].contains(square) {
-            Color::Black
-        } else {
-            return None;
-        };
+        let color = self.color_at(square)?;
         self.kind_at(square)
             .map(|piece| ColoredPiece { color, piece })
+    }
+
+    /// The side whose piece stands on `square`, if any.
+    #[inline(always)]
+    fn color_at(&self, square: Sq<R>) -> Option<Color> {
+        if self.by_color[Color::White].contains(square) {
+            Some(Color::White)
+        } else if self.by_color[Color::Black].contains(square) {
+            Some(Color::Black)
+        } else {
+            None
+        }
     }
 
     /// The kind whose board holds `square`, whichever side's piece it is.
@@ -440,7 +446,7 @@ impl<R: Rules> Position<R> {
     /// piece ([`Rules::after_capture`]: atomic's explosion). The hash and the castling rights
     /// follow: a removed rook loses its right, a removed king its side's rights.
     pub fn remove_piece(&mut self, square: Sq<R>) -> Option<ColoredPiece<R::Piece>> {
-        let taken = self.take(square, self.piece_at(square)?.color)?;
+        let taken = self.take(square, self.color_at(square)?)?;
         let mut lost = self.castling_rooks & Bitboard::from_square(square);
         if taken.piece == R::KING {
             lost |= self.castling_rooks & R::castling_rank(taken.color);
