@@ -9,7 +9,9 @@
 //!   [`generic`] (ray tables with a nearest-blocker lookup; any geometry, `u64` or `u128`),
 //!   [`obstruction`] (obstruction difference, one line at a time; any geometry, no table beyond
 //!   each square's lines), and for 8×8 boards [`magic`] (fancy magic bitboards, built at compile time) and, on
-//!   x86-64 with BMI2, `pext` (PEXT tables; compiled only where the target has BMI2).
+//!   x86-64 with BMI2, `pext` (PEXT tables; compiled only where the target has BMI2). With
+//!   BMI2, boards of more than 64 squares look their lines up by PEXT instead of
+//!   taking the obstruction difference.
 #![no_std]
 #![deny(missing_docs)]
 
@@ -36,6 +38,8 @@ pub mod obstruction;
 mod per_square;
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 pub mod pext;
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+mod pext_lines;
 pub mod rays;
 pub mod square8;
 

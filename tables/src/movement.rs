@@ -12,7 +12,7 @@
 use crate::atoms::{Atom, Travel, lame_path};
 use crate::betza::Shape;
 use crate::leaper;
-use crate::obstruction::{LINES, line_attacks, line_through};
+use crate::obstruction::{LINES, hop_along, line_through, slide_along};
 use crate::per_square::{PerSquare, SquareSets};
 use crate::rays::ray;
 use alloc::vec::Vec;
@@ -95,19 +95,6 @@ impl<G: Geometry> Direction<G> {
             .and_then(|hurdle| self.nearest(*self.whole.get(hurdle)))
             .map_or(Bitboard::empty(), Bitboard::from_square)
     }
-}
-
-/// A cannon's targets along `line` (through `from`, both ways): beyond the first piece each
-/// way, up to and including the next. Two obstruction differences: the first finds the
-/// screens, the second looks past them.
-#[inline(always)]
-fn line_hops<G: Geometry>(
-    from: Square<G>,
-    line: Bitboard<G>,
-    occupied: Bitboard<G>,
-) -> Bitboard<G> {
-    let to_screens = line_attacks(from, line, occupied);
-    line_attacks(from, line, occupied - to_screens) - to_screens
 }
 
 /// The lines of [`LINES`] that `offsets` cover both ways, as a mask, taken out of `offsets`.
@@ -425,14 +412,14 @@ impl<G: Geometry> Targets<G> {
         };
         for (index, &line) in square.lines.iter().enumerate() {
             if part.lines & (1 << index) != 0 && wanted(line) {
-                targets |= line_attacks(from, line, occupied);
+                targets |= slide_along(from, line, occupied);
             }
         }
         if part.hops != 0 {
             if let Some(hopped) = self.hop_lines.get(from.index()) {
                 for (index, &line) in hopped.iter().enumerate() {
                     if part.hops & (1 << index) != 0 && wanted(line) {
-                        targets |= line_hops(from, line, occupied);
+                        targets |= hop_along(from, line, occupied);
                     }
                 }
             }
