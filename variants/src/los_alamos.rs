@@ -1,11 +1,12 @@
 //! Los Alamos chess: 6×6, no bishops, no castling, no double step or en passant, pawns
-//! promote to queen, rook or knight. Built from the generic tables, as any variant can be.
+//! promote to queen, rook or knight. Built from the tables for any board, as any variant can
+//! be: leaper tables and obstruction difference for the rook's and the queen's lines.
 
 use alloc::boxed::Box;
 use arrayvec::ArrayVec;
 use chequer_core::{Bitboard, ByColor, Color, Grid, Legality, Move, NoHand, Rules, Square, Steps};
-use chequer_tables::generic::GenericSliders;
 use chequer_tables::leaper::LeaperTable;
+use chequer_tables::obstruction::LineSliders;
 use chequer_tables::{KING, KNIGHT};
 use once_cell::race::OnceBox;
 use strum::{EnumCount, EnumIter, IntoStaticStr};
@@ -38,7 +39,7 @@ struct Tables {
     knight: LeaperTable<Board6x6>,
     king: LeaperTable<Board6x6>,
     pawn: ByColor<LeaperTable<Board6x6>>,
-    sliders: GenericSliders<Board6x6>,
+    sliders: LineSliders<Board6x6>,
 }
 
 /// Built on first use; `OnceBox` rather than `std`'s `OnceLock` keeps the crate `no_std`.
@@ -52,7 +53,7 @@ fn tables() -> &'static Tables {
                 white: LeaperTable::new(&[(-1, 1), (1, 1)]),
                 black: LeaperTable::new(&[(-1, -1), (1, -1)]),
             },
-            sliders: GenericSliders::new(),
+            sliders: LineSliders::new(),
         })
     })
 }
@@ -79,6 +80,7 @@ impl Rules for LosAlamos {
     /// Steps, knight leaps and rank/file/diagonal riders, as in orthodox chess: masks apply.
     const LEGALITY: Legality = Legality::Masks;
 
+    #[inline(always)]
     fn attacks(
         piece: LosAlamosPiece,
         color: Color,
