@@ -14,14 +14,16 @@
 //! Capablanca, Grand, Makruk, shogi and xiangqi against Fairy-Stockfish in a process of its
 //! own (Debian's `fairy-stockfish`, found on the `PATH` or in `/usr/games`, or
 //! `--fairy-stockfish PATH`; without it the table is skipped); both from each start position
-//! and a middlegame. `--only orthodox`, `--only separate`, `--only lichess` or `--only fairy`
-//! runs one table (repeat it for more).
+//! and a middlegame. A fifth sets Los Alamos and Gardner's minichess beside orthodox chess,
+//! per leaf, all three counted by chequer. `--only orthodox`, `--only separate`, `--only
+//! lichess`, `--only fairy` or `--only boards` runs one table (repeat it for more).
 //!
 //! Each round runs every position with every library, the libraries in a rotating order, so
 //! that drifts of a shared machine fall on all of them alike. A library's time is the median
 //! over the rounds; the ratio is the median over rounds of the fastest peer's time divided by
 //! chequer's time in the same round (above 1: chequer is faster).
 
+mod boards;
 mod count;
 mod fairy;
 mod peers;
@@ -102,7 +104,7 @@ fn median(mut values: Vec<f64>) -> f64 {
 }
 
 /// The tables a run can make.
-const TABLES: [&str; 4] = ["orthodox", "separate", "lichess", "fairy"];
+const TABLES: [&str; 5] = ["orthodox", "separate", "lichess", "fairy", "boards"];
 
 struct Options {
     rounds: usize,
@@ -207,6 +209,9 @@ fn run(options: &Options) -> Result<(), String> {
                  (install Debian's fairy-stockfish, or pass --fairy-stockfish PATH)"
             ),
         }
+    }
+    if options.tables.contains(&"boards") {
+        boards::board_rounds(options.rounds, options.shallow)?;
     }
     Ok(())
 }
