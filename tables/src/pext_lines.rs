@@ -13,8 +13,6 @@
 //! `u64` boards keep obstruction difference, which costs a handful of instructions there (in
 //! a trial with lookups on every board, the Makruk middlegame ran 4 % slower).
 
-#![allow(long_running_const_eval)] // two tables of 24,576 entries built at compile time
-
 use chequer_core::{BitStorage, Bitboard, Geometry, Square};
 use core::arch::x86_64::{_bzhi_u64, _pdep_u64, _pext_u64};
 
