@@ -33,10 +33,15 @@ impl Count {
         }
     }
 
+    /// The depth counted: two plies less if `shallow`.
+    fn depth(&self, shallow: bool) -> u32 {
+        if shallow { self.depth - 2 } else { self.depth }
+    }
+
     /// The count made once (two plies less if `shallow`): its leaves, checked at the full
     /// depth, and its CPU time in seconds.
     fn run(&self, name: &str, shallow: bool) -> Result<(u64, f64), String> {
-        let depth = if shallow { self.depth - 2 } else { self.depth };
+        let depth = self.depth(shallow);
         let (nodes, time) = (self.perft)(self.fen, depth);
         if !shallow && nodes != self.nodes {
             return Err(format!(
@@ -134,30 +139,27 @@ pub fn board_rounds(rounds: usize, shallow: bool) -> Result<(), String> {
             )
         };
         let per_leaf = paired(&|(nodes, seconds), _| seconds / nodes as f64);
-        // Positions counted: the leaves over the last ply's moves a position (taken from the
-        // full depth's counts, so only an estimate with --shallow).
-        let per_position = paired(&|(nodes, seconds), count| {
-            seconds / (nodes as f64 * count.parents as f64 / count.nodes as f64)
-        });
+        // The positions the last ply counts are known at the full depth only.
+        let per_position = if shallow {
+            "-".to_string()
+        } else {
+            format!(
+                "{:.2}",
+                paired(&|(_, seconds), count| seconds / count.parents as f64)
+            )
+        };
         let mnps = |runs: &[(u64, f64)]| {
             runs[0].0 as f64 / crate::median(runs.iter().map(|run| run.1).collect()) / 1e6
         };
-        let depth = |count: &Count| {
-            if shallow {
-                count.depth - 2
-            } else {
-                count.depth
-            }
-        };
         println!(
-            "{:<15} {:>7.1} Mnps {:>7.1} Mnps {per_leaf:>8.2} {per_position:>10.2}   perft {}, \
+            "{:<15} {:>7.1} Mnps {:>7.1} Mnps {per_leaf:>8.2} {per_position:>10}   perft {}, \
              beside {} perft {}",
             case.name,
             mnps(&small),
             mnps(&orthodox),
-            depth(&case.small),
+            case.small.depth(shallow),
             case.orthodox_name,
-            depth(&case.orthodox)
+            case.orthodox.depth(shallow)
         );
     }
     println!(
