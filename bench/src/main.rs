@@ -2,9 +2,9 @@
 //! interleaved rounds, timed by the CPU time of the counting alone.
 //!
 //! ```sh
-//! RUSTFLAGS="-C target-cpu=native" cargo build --release -p chequer-bench \
+//! RUSTFLAGS="-C target-cpu=native" cargo build --profile speed -p chequer-bench \
 //!     --target-dir target/native
-//! target/native/release/chequer-bench [--rounds N] [--shallow] [--only TABLE]
+//! target/native/speed/chequer-bench [--rounds N] [--shallow] [--only TABLE]
 //! ```
 //!
 //! The orthodox table is made twice: with every library in this process, and with each in a

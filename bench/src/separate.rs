@@ -31,7 +31,7 @@ impl Children {
                 } else {
                     Err(format!(
                         "{} is missing: build every binary of the package with the same flags \
-                         and target directory (`cargo build --release -p chequer-bench`)",
+                         and target directory (`cargo build --profile speed -p chequer-bench`)",
                         path.display()
                     ))
                 }
