@@ -95,16 +95,22 @@ pub fn perft_with_progress<R: Rules>(
             });
         }
     };
-    if options.threads <= 1 {
+    run_on_threads(options.threads, &work);
+    total.into_inner()
+}
+
+/// Runs `work` on `threads` threads at once (on the calling thread if 0 or 1) and waits for
+/// them. Not generic, so that a program with many rule sets compiles the spawning once.
+fn run_on_threads(threads: usize, work: &(dyn Fn() + Sync)) {
+    if threads <= 1 {
         work();
     } else {
         std::thread::scope(|scope| {
-            for _ in 0..options.threads {
+            for _ in 0..threads {
                 scope.spawn(work);
             }
         });
     }
-    total.into_inner()
 }
 
 /// [`divide`](chequer_core::divide) with each root move's subtree counted with `options`.

@@ -3,10 +3,11 @@
 //!
 //! * [`perft_checked`]: perft that compares the incremental hash with the from-scratch hash
 //!   at every node (plain [`perft`](crate::perft) does so only under debug assertions).
-//! * [`compare_strategies`]: the legal moves by masks against make-and-test, move by move.
+//! * [`compare_strategies`]: the legal moves by the rule set's own strategy against
+//!   make-and-test, move by move.
 //! * [`check_invariants`]: at one position, the hash, the FEN round trip in both castling
-//!   notations, both legality strategies, that no move leaves the mover's royal piece
-//!   attacked, and the UCI and SAN round trips of every move.
+//!   notations, the rule set's legality strategy against make-and-test, that no move leaves
+//!   the mover's royal piece attacked, and the UCI and SAN round trips of every move.
 //! * [`random_games`]: random legal games from a position, checking the invariants at every
 //!   ply.
 //! * [`run_suite`]: every count of a `.perft` suite, each case counted by the rule set a

@@ -185,10 +185,10 @@ fn hooks(source: &str, sources: &[String], ty: &str) -> Vec<String> {
         let item = line.trim_start();
         if let Some(name) = item_name(item) {
             names.push(name);
-        } else if let Some((called, _)) = item.split_once("!(") {
-            if !ARMY_MACROS.contains(&called) {
-                names.extend(macro_items(sources, called));
-            }
+        } else if let Some((called, _)) = item.split_once("!(")
+            && !ARMY_MACROS.contains(&called)
+        {
+            names.extend(macro_items(sources, called));
         }
     }
     names.retain(|name| !NOT_HOOKS.contains(&name.as_str()) && !SWITCHES.contains(&name.as_str()));

@@ -6,6 +6,7 @@
 //! every algorithm is generic over it and monomorphised for it.
 #![no_std]
 #![deny(missing_docs)]
+#![forbid(unsafe_code)]
 
 extern crate alloc;
 

@@ -45,7 +45,7 @@ impl<R: Rules> Position<R> {
         // The king the opponent moves next, read before this move's stores, so that the
         // check masks' lookups from it need not wait for them (orthodox perft 1–4 % faster):
         // no move of ours moves it, and no legal one takes a royal king. Only masks use it.
-        let next_king = if R::LEGALITY == Legality::Masks {
+        let next_king = if const { matches!(R::LEGALITY, Legality::Masks) } {
             self.royal_king(!us)
         } else {
             None
@@ -101,10 +101,10 @@ impl<R: Rules> Position<R> {
             if captured.piece == R::KING {
                 self.castling_rooks = self.castling_rooks - R::castling_rank(captured.color);
             }
-            if R::Hand::DROPS {
-                if let Some(piece) = R::captured_to_hand(self, captured, captured_on) {
-                    self.add_to_hand(us, piece);
-                }
+            if R::Hand::DROPS
+                && let Some(piece) = R::captured_to_hand(self, captured, captured_on)
+            {
+                self.add_to_hand(us, piece);
             }
         }
         self.put(to, us, mv.promotion_piece().unwrap_or(moved.piece));

@@ -134,10 +134,10 @@ impl<R: Rules> Position<R> {
         {
             return false;
         }
-        if let Some(pawn) = R::PAWN {
-            if !self.pawn_groups(pawn, &scope, sink) {
-                return false;
-            }
+        if let Some(pawn) = R::PAWN
+            && !self.pawn_groups(pawn, &scope, sink)
+        {
+            return false;
         }
         if !self.drop_groups(scope.allowed, &mut |group| sink.group(group)) {
             return false;
@@ -216,10 +216,11 @@ impl<R: Rules> Position<R> {
             return true;
         };
         for from in pawns {
-            if let Some(group) = self.en_passant_group(pawn, from, us) {
-                if self.is_legal_by_playing(group.first_move_to(ep)) && !sink.group(group) {
-                    return false;
-                }
+            if let Some(group) = self.en_passant_group(pawn, from, us)
+                && self.is_legal_by_playing(group.first_move_to(ep))
+                && !sink.group(group)
+            {
+                return false;
             }
         }
         true
@@ -347,7 +348,7 @@ impl<R: Rules> Position<R> {
     ) {
         let us = self.turn;
         let occupied = self.occupied();
-        if R::LEGALITY != Legality::Masks {
+        if const { !matches!(R::LEGALITY, Legality::Masks) } {
             if Self::CHECKERS_KEPT {
                 self.checkers = self.royal_checkers();
             }

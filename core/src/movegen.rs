@@ -33,20 +33,18 @@ impl<R: Rules> Position<R> {
         if self.is_over_by_rule() {
             return 0;
         }
-        match R::LEGALITY {
-            Legality::Masks if !R::MUST_CAPTURE && !R::FORBIDS_MOVES => {
-                let mut counter = Counter(0);
-                self.masked_groups(&mut counter);
-                counter.0
-            }
-            _ => {
-                let mut count = 0;
-                self.legal_groups(R::LEGALITY, |group| {
-                    count += group.len();
-                    true
-                });
-                count
-            }
+        if const { matches!(R::LEGALITY, Legality::Masks) && !R::MUST_CAPTURE && !R::FORBIDS_MOVES }
+        {
+            let mut counter = Counter(0);
+            self.masked_groups(&mut counter);
+            counter.0
+        } else {
+            let mut count = 0;
+            self.legal_groups::<false>(|group| {
+                count += group.len();
+                true
+            });
+            count
         }
     }
 
@@ -71,9 +69,17 @@ impl<R: Rules> Position<R> {
     /// (piece, square, target set), until it returns `false`. Returns `false` if it was
     /// stopped early. A piece may come in more than one group (a king's castling moves, a
     /// pawn's en-passant capture).
+    ///
+    /// Where captures are compulsory ([`Rules::MUST_CAPTURE`]) the captures are generated
+    /// first, and the other moves only if there is none.
     #[inline]
-    pub fn for_each_legal_group(&self, visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
-        self.for_each_legal_group_with(R::LEGALITY, visit)
+    pub fn for_each_legal_group(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
+        // Behind a trait object, the generator (a large function) is compiled once per rule
+        // set instead of once per closure that visits groups, of which a program using many
+        // rule sets has dozens per rule set; it costs one indirect call per group. Counting,
+        // perft's hot path, has its own instantiation (`count_legal_moves`).
+        let visit: &mut dyn FnMut(PieceMoves<R>) -> bool = &mut visit;
+        self.legal_groups::<false>(visit)
     }
 
     /// [`Position::for_each_legal_group`] by the strategy `legality` instead of the rule set's
@@ -81,26 +87,25 @@ impl<R: Rules> Position<R> {
     /// Asking for a strategy the rule set does not declare gives make-and-test, as the other
     /// could be wrong there.
     ///
-    /// Where captures are compulsory ([`Rules::MUST_CAPTURE`]) the captures are generated
-    /// first, and the other moves only if there is none.
+    /// Make-and-test is compiled for a rule set only where a program asks for it here: the
+    /// rule set's own strategy is a constant, so its generator alone is in every program.
     #[inline]
     pub fn for_each_legal_group_with(
         &self,
         legality: Legality,
         mut visit: impl FnMut(PieceMoves<R>) -> bool,
     ) -> bool {
-        // Behind a trait object, the generator (a large function) is compiled once per rule
-        // set instead of once per closure that visits groups, of which a program using many
-        // rule sets has dozens per rule set; it costs one indirect call per group. Counting,
-        // perft's hot path, has its own instantiation (`count_legal_moves`).
+        if legality == R::LEGALITY {
+            return self.for_each_legal_group(visit);
+        }
         let visit: &mut dyn FnMut(PieceMoves<R>) -> bool = &mut visit;
-        self.legal_groups(legality, visit)
+        self.legal_groups::<true>(visit)
     }
 
-    /// [`Position::for_each_legal_group_with`] for one visitor type.
-    fn legal_groups(
+    /// The legal groups by the rule set's own strategy, or by make-and-test if
+    /// `MAKE_AND_TEST`, for one visitor type.
+    fn legal_groups<const MAKE_AND_TEST: bool>(
         &self,
-        legality: Legality,
         mut visit: impl FnMut(PieceMoves<R>) -> bool,
     ) -> bool {
         if self.is_over_by_rule() {
@@ -109,7 +114,7 @@ impl<R: Rules> Position<R> {
         if R::MUST_CAPTURE {
             let enemies = self.by_color(!self.turn);
             let mut captured = false;
-            let finished = self.strategy_groups(legality, |group| {
+            let finished = self.strategy_groups::<MAKE_AND_TEST>(|group| {
                 let captures = group.captures(enemies);
                 captured |= !captures.is_empty();
                 captures.is_empty() || visit(captures)
@@ -118,35 +123,43 @@ impl<R: Rules> Position<R> {
                 return finished;
             }
         }
-        self.strategy_groups(legality, visit)
+        self.strategy_groups::<MAKE_AND_TEST>(visit)
     }
 
-    /// The legal groups by `legality`, where the rule set allows it, else by make-and-test;
+    /// The legal groups by the rule set's strategy, or by make-and-test if `MAKE_AND_TEST`;
     /// without the moves the rule set forbids ([`Rules::forbids`]).
     #[inline(always)]
-    fn strategy_groups(
+    fn strategy_groups<const MAKE_AND_TEST: bool>(
         &self,
-        legality: Legality,
         mut visit: impl FnMut(PieceMoves<R>) -> bool,
     ) -> bool {
         if R::FORBIDS_MOVES {
             let allowed = |group| self.filter_group(group, |mv| !R::forbids(self, mv), &mut visit);
-            return self.unfiltered_groups(legality, allowed);
+            return self.unfiltered_groups::<MAKE_AND_TEST>(allowed);
         }
-        self.unfiltered_groups(legality, visit)
+        self.unfiltered_groups::<MAKE_AND_TEST>(visit)
     }
 
+    /// Both choices are constants, so only the strategy taken is compiled.
     #[inline(always)]
-    fn unfiltered_groups(
+    fn unfiltered_groups<const MAKE_AND_TEST: bool>(
         &self,
-        legality: Legality,
         visit: impl FnMut(PieceMoves<R>) -> bool,
     ) -> bool {
-        match (legality, R::LEGALITY) {
-            (Legality::Masks, Legality::Masks) => self.masked_groups(&mut Visitor(visit)),
-            (Legality::ByRule, Legality::ByRule) => self.judged_groups(visit),
-            (Legality::TestExposed, Legality::TestExposed) => self.exposure_tested_groups(visit),
-            _ => self.tested_groups(visit),
+        if MAKE_AND_TEST {
+            return self.tested_groups(visit);
+        }
+        // Tests in `const` blocks: a branch on a constant is not compiled where it is not
+        // taken, while a `match` on `R::LEGALITY` would compile every strategy for every rule
+        // set.
+        if const { matches!(R::LEGALITY, Legality::Masks) } {
+            self.masked_groups(&mut Visitor(visit))
+        } else if const { matches!(R::LEGALITY, Legality::ByRule) } {
+            self.judged_groups(visit)
+        } else if const { matches!(R::LEGALITY, Legality::TestExposed) } {
+            self.exposure_tested_groups(visit)
+        } else {
+            self.tested_groups(visit)
         }
     }
 
@@ -180,11 +193,11 @@ impl<R: Rules> Position<R> {
             if !exposed_from && (group.to & exposure).is_empty() {
                 return visit(group);
             }
-            if let Some(king) = group.from().filter(|&from| self.is_king_step(&group, from)) {
-                if let Some(legal) = R::legal_king_targets(self, king, group.to) {
-                    let kept = group.retain(legal);
-                    return kept.is_empty() || visit(kept);
-                }
+            if let Some(king) = group.from().filter(|&from| self.is_king_step(&group, from))
+                && let Some(legal) = R::legal_king_targets(self, king, group.to)
+            {
+                let kept = group.retain(legal);
+                return kept.is_empty() || visit(kept);
             }
             // Only the king may end where any piece arriving exposes it.
             let group = if group.piece == R::KING {
@@ -311,10 +324,10 @@ impl<R: Rules> Position<R> {
                 if to.is_nonempty() && !visit(self.pawn_group(pawn, from, to, us)) {
                     return false;
                 }
-                if let Some(group) = self.en_passant_group(pawn, from, us) {
-                    if !visit(group) {
-                        return false;
-                    }
+                if let Some(group) = self.en_passant_group(pawn, from, us)
+                    && !visit(group)
+                {
+                    return false;
                 }
             }
         }

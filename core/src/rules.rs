@@ -51,9 +51,9 @@ pub enum Legality {
 ///
 /// Implemented by a unit struct. Every choice is an associated type, constant or function, so
 /// the generic move generator is monomorphised for each rule set and looks nothing up at run
-/// time. The types, the constants and [`Rules::attacks`] must be given; the functions with a
-/// default describe orthodox chess on the rule set's board and are overridden where a variant
-/// differs.
+/// time. The types, the constants without a default and [`Rules::attacks`] must be given; the
+/// members with a default describe orthodox chess on the rule set's board and are overridden
+/// where a variant differs.
 pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'static {
     /// The board.
     type Geometry: Geometry;
@@ -463,7 +463,7 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     }
 
     /// Whether the rule set forbids `mv`, legal otherwise, for a reason of its own, judged
-    /// without playing it (racing kings: it gives check). Asked in both legality strategies,
+    /// without playing it (racing kings: it gives check). Asked whatever the legality strategy,
     /// and only where [`Rules::FORBIDS_MOVES`] is set. Forbids nothing by default.
     #[inline(always)]
     fn forbids(position: &Position<Self>, mv: Move<Self>) -> bool {

@@ -26,8 +26,9 @@ impl<G: Geometry> Square<G> {
 
     /// The square with this index, which the caller knows to be on the board.
     ///
-    /// An index off the board is a logic error: debug builds panic, release builds give a square
-    /// whose bitboard is empty.
+    /// An index off the board is a logic error: debug builds panic; release builds give a
+    /// square whose index, file, rank and bitboard mean nothing (the bitboard may hold a bit
+    /// past the board). Never undefined behaviour.
     #[inline(always)]
     pub fn from_index_unchecked(index: usize) -> Square<G> {
         debug_assert!(index < G::SQUARES);

@@ -3,7 +3,9 @@
 use core::fmt;
 
 /// One way in which a setup breaks the rules.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+// `VariantArray` lists every variant in declaration order (`Problem::VARIANTS`), so that a
+// new one cannot be left out of `PositionError::problems`.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, strum::VariantArray)]
 #[repr(u8)]
 pub enum Problem {
     /// A side has fewer kings than the rule set asks ([`Rules::king_count`](crate::Rules::king_count)).
@@ -47,24 +49,10 @@ pub enum Problem {
     Immobile,
 }
 
-impl Problem {
-    const ALL: [Problem; 14] = [
-        Problem::MissingKing,
-        Problem::TooManyKings,
-        Problem::PawnOnBackRank,
-        Problem::OppositeCheck,
-        Problem::ImpossibleCheck,
-        Problem::InvalidEnPassant,
-        Problem::InvalidCastlingRights,
-        Problem::Chess960CastlingRights,
-        Problem::TooMuchMaterial,
-        Problem::TooManyMoves,
-        Problem::VariantRule,
-        Problem::OutsideRegion,
-        Problem::TooManyOnFile,
-        Problem::Immobile,
-    ];
+// `PositionError` keeps the problems found as bits of a `u32`.
+const _: () = assert!(<Problem as strum::VariantArray>::VARIANTS.len() <= 32);
 
+impl Problem {
     fn description(self) -> &'static str {
         match self {
             Problem::MissingKing => "a side has too few kings",
@@ -149,8 +137,9 @@ impl PositionError {
 
     /// The problems found, in declaration order.
     pub fn problems(self) -> impl Iterator<Item = Problem> {
-        Problem::ALL
-            .into_iter()
+        <Problem as strum::VariantArray>::VARIANTS
+            .iter()
+            .copied()
             .filter(move |&problem| self.contains(problem))
     }
 
@@ -366,10 +355,10 @@ impl<R: Rules> Position<R> {
             if kings > most {
                 problems.add(Problem::TooManyKings);
             }
-            if let Some(pawn) = R::PAWN {
-                if (self.pieces(color, pawn) - R::pawn_zone(color)).is_nonempty() {
-                    problems.add(Problem::PawnOnBackRank);
-                }
+            if let Some(pawn) = R::PAWN
+                && (self.pieces(color, pawn) - R::pawn_zone(color)).is_nonempty()
+            {
+                problems.add(Problem::PawnOnBackRank);
             }
         }
         if self.has_too_much_material() {
@@ -569,7 +558,7 @@ impl<R: Rules> Position<R> {
         {
             problems.add(Problem::OppositeCheck);
         }
-        if R::LEGALITY != Legality::Masks {
+        if const { !matches!(R::LEGALITY, Legality::Masks) } {
             return;
         }
         let royals = R::royals(self, self.turn);

@@ -415,12 +415,12 @@ impl<G: Geometry> Targets<G> {
                 targets |= slide_along(from, line, occupied);
             }
         }
-        if part.hops != 0 {
-            if let Some(hopped) = self.hop_lines.get(from.index()) {
-                for (index, &line) in hopped.iter().enumerate() {
-                    if part.hops & (1 << index) != 0 && wanted(line) {
-                        targets |= hop_along(from, line, occupied);
-                    }
+        if part.hops != 0
+            && let Some(hopped) = self.hop_lines.get(from.index())
+        {
+            for (index, &line) in hopped.iter().enumerate() {
+                if part.hops & (1 << index) != 0 && wanted(line) {
+                    targets |= hop_along(from, line, occupied);
                 }
             }
         }

@@ -72,10 +72,10 @@ impl Rules for Cambodian {
         let rook = position
             .piece_at(to)
             .is_some_and(|piece| piece.piece == CambodianPiece::Rook);
-        if let Some(king) = position.king(position.turn()).filter(|_| rook) {
-            if king.rank() == to.rank() || king.file() == to.file() {
-                after.remove(king);
-            }
+        if let Some(king) = position.king(position.turn()).filter(|_| rook)
+            && (king.rank() == to.rank() || king.file() == to.file())
+        {
+            after.remove(king);
         }
         if after != before {
             position.set_state(Unmoved(after));

@@ -3,7 +3,8 @@
 //! * [`Standard`]: orthodox chess (UCI_Variant `chess`), sliders by magic or PEXT tables.
 //! * [`Chess960`]: the 960 start positions of Chess960 and Double Chess960, played as
 //!   `Position<Standard>` in Chess960 castling mode.
-//! * [`LosAlamos`]: Los Alamos chess on 6×6 (`losalamos`), through the generic tables.
+//! * [`LosAlamos`]: Los Alamos chess on 6×6 (`losalamos`): leaper tables and obstruction
+//!   difference for the rook's and the queen's lines.
 //! * [`Capablanca`] (`capablanca`), [`Gothic`] (`gothic`) and [`Embassy`] (`embassy`): 10×8
 //!   with archbishops and chancellors, pieces compiled from Betza notation; [`Janus`],
 //!   [`Centaur`], [`ChancellorChess`] and [`ModernChess`] (9×9), [`Almost`], [`Amazon`],
@@ -44,6 +45,7 @@
 //! ([`CastlingMode::Chess960`](chequer_core::CastlingMode::Chess960)).
 #![no_std]
 #![deny(missing_docs)]
+#![forbid(unsafe_code)]
 
 extern crate alloc;
 

@@ -49,12 +49,16 @@ macro_rules! makruk_items {
         const LEGALITY: ::chequer_core::Legality = ::chequer_core::Legality::Masks;
 
         #[inline(always)]
-        fn double_step_ranks(_: ::chequer_core::Color) -> ::chequer_core::Bitboard<Board8x8> {
+        fn double_step_ranks(
+            _: ::chequer_core::Color,
+        ) -> ::chequer_core::Bitboard<$crate::Board8x8> {
             ::chequer_core::Bitboard::empty()
         }
 
         #[inline(always)]
-        fn promotion_zone(color: ::chequer_core::Color) -> ::chequer_core::Bitboard<Board8x8> {
+        fn promotion_zone(
+            color: ::chequer_core::Color,
+        ) -> ::chequer_core::Bitboard<$crate::Board8x8> {
             use ::chequer_core::Bitboard;
             Bitboard::relative_rank(color, 5)
                 | Bitboard::relative_rank(color, 6)

@@ -4,6 +4,7 @@
 //! Everything else is orthodox: castling, en passant, promotion (to a camel instead of a
 //! knight), check and mate. The rule set is the pieces, how they move and the start
 //! position; chequer supplies move generation, notation, perft and the command line.
+#![forbid(unsafe_code)]
 
 use chequer::orthodox;
 use chequer::{ArrayVec, Bitboard, Color, Grid, Legality, Move, NoHand, Rules, Square};

@@ -6,6 +6,7 @@
 //! 4. [`BetzaWizardChess`]: step 2's game with its pieces in Betza notation.
 //!
 //! Each is checked by `tests/perft.rs` against counts from Fairy-Stockfish.
+#![forbid(unsafe_code)]
 
 mod capture_chess;
 mod wizard_betza;
