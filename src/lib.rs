@@ -1,10 +1,17 @@
 #![doc = include_str!("../README.md")]
+//!
+//! ## Features
+//!
+//! Each family of rule sets is a feature; a crate compiles the families it names and no
+//! other rule set.
+//!
+#![doc = document_features::document_features!()]
 #![deny(missing_docs)]
 
 pub use chequer_core::*;
 /// Attack tables and slider backends for any geometry.
 pub use chequer_tables as tables;
-#[cfg(feature = "standard")]
+#[cfg(feature = "chequer-variants")]
 pub use chequer_variants::*;
 pub use parallel::{PerftOptions, PerftProgress, divide_with, perft_with, perft_with_progress};
 

@@ -195,22 +195,35 @@ macro_rules! registry {
 
 #[cfg(feature = "standard")]
 crate::registry! {
-    /// chequer's own rule sets.
-    pub struct Builtin {
+    /// Orthodox chess and Chess960 (feature `standard`).
+    pub struct Orthodox {
         "chess" ["standard"] => crate::Standard, false, "orthodox chess";
         "chess960" ["fischerandom"] => crate::Standard, true, "orthodox chess from the 960 shuffled start positions";
-        "losalamos" [] => crate::LosAlamos, false, "Los Alamos chess on 6x6, no bishops";
+    }
+}
+
+#[cfg(feature = "lichess")]
+crate::registry! {
+    /// The variants lichess plays (feature `lichess`).
+    pub struct Lichess {
         "crazyhouse" [] => crate::Crazyhouse, false, "captured pieces change sides and are dropped back";
         "3check" ["threecheck"] => crate::ThreeCheck, false, "the third check wins";
         "kingofthehill" [] => crate::KingOfTheHill, false, "a king on d4, e4, d5 or e5 wins";
-        "loop" [] => crate::Loop, false, "crazyhouse where promoted pieces keep their rank in hand";
-        "chessgi" [] => crate::Chessgi, false, "loop chess with pawn drops on the first rank";
-        "pocketknight" [] => crate::PocketKnight, false, "orthodox chess with a knight in hand for each side";
         "atomic" [] => crate::Atomic, false, "captures explode the pieces around them; blow up the king";
         "antichess" [] => crate::Antichess, false, "captures are compulsory; lose every piece to win";
         "horde" [] => crate::Horde, false, "white's 36 pawns against black's army";
         "racingkings" [] => crate::RacingKings, false, "no checks; the first king on the eighth rank wins";
         "giveaway" [] => crate::Giveaway, false, "antichess with castling";
+    }
+}
+
+#[cfg(feature = "army")]
+crate::registry! {
+    /// Fairy-Stockfish's other variants of the orthodox army (feature `army`).
+    pub struct Army {
+        "loop" [] => crate::Loop, false, "crazyhouse where promoted pieces keep their rank in hand";
+        "chessgi" [] => crate::Chessgi, false, "loop chess with pawn drops on the first rank";
+        "pocketknight" [] => crate::PocketKnight, false, "orthodox chess with a knight in hand for each side";
         "losers" [] => crate::Losers, false, "captures are compulsory; be mated or lose every piece to win";
         "codrus" [] => crate::Codrus, false, "captures are compulsory; lose the king to win";
         "nocheckatomic" [] => crate::NoCheckAtomic, false, "atomic without check: the king may stand attacked";
@@ -220,6 +233,14 @@ crate::registry! {
         "threekings" [] => crate::ThreeKings, false, "three kings each; lose one and you lose";
         "coregal" [] => crate::Coregal, false, "queens are royal as well as the king";
         "knightmate" [] => crate::Knightmate, false, "the royal king moves as a knight; manns replace knights";
+    }
+}
+
+#[cfg(feature = "fairy")]
+crate::registry! {
+    /// Other boards and pieces (feature `fairy`).
+    pub struct Fairy {
+        "losalamos" [] => crate::LosAlamos, false, "Los Alamos chess on 6x6, no bishops";
         "capablanca" [] => crate::Capablanca, false, "10x8 with an archbishop and a chancellor";
         "gothic" [] => crate::Gothic, false, "Capablanca chess from another start";
         "embassy" [] => crate::Embassy, false, "Capablanca chess with the king castling to h or b";
@@ -235,6 +256,18 @@ crate::registry! {
         "pawnsideways" [] => crate::PawnSideways, false, "pawns may also step sideways";
         "pawnback" [] => crate::PawnBack, false, "pawns may also step back";
         "berolina" [] => crate::Berolina, false, "pawns step diagonally and capture straight ahead";
+        "sortofalmost" [] => crate::SortOfAlmost, false, "white has a chancellor for its queen";
+        "grand" [] => crate::Grand, false, "10x10; promotion on the last three ranks to captured kinds";
+        "opulent" [] => crate::Opulent, false, "Grand chess with wizards, lions and stronger knights";
+        "tencubed" [] => crate::TenCubed, false, "10x10 with archbishops, marshalls, champions and wizards";
+        "shako" [] => crate::Shako, false, "10x10 with elephants and xiangqi cannons";
+    }
+}
+
+#[cfg(feature = "makruk")]
+crate::registry! {
+    /// Shatranj, courier chess and the makruk family (feature `makruk`).
+    pub struct Makruk {
         "shatranj" [] => crate::Shatranj, false, "medieval chess: alfils and ferzes; a bare king loses";
         "courier" [] => crate::Courier, false, "medieval 12x8 chess with the courier, mann, fers and wazir";
         "makruk" [] => crate::Makruk, false, "Thai chess: khons and mets; pawns promote on the sixth";
@@ -242,14 +275,13 @@ crate::registry! {
         "cambodian" [] => crate::Cambodian, false, "makruk where an unmoved king and met may leap once";
         "ai-wok" [] => crate::AiWok, false, "makruk with the ai-wok (rook + knight + met) for the met";
         "asean" [] => crate::Asean, false, "south-east Asian chess with orthodox letters and promotion";
-        "sortofalmost" [] => crate::SortOfAlmost, false, "white has a chancellor for its queen";
-        "grand" [] => crate::Grand, false, "10x10; promotion on the last three ranks to captured kinds";
-        "opulent" [] => crate::Opulent, false, "Grand chess with wizards, lions and stronger knights";
-        "tencubed" [] => crate::TenCubed, false, "10x10 with archbishops, marshalls, champions and wizards";
-        "shako" [] => crate::Shako, false, "10x10 with elephants and xiangqi cannons";
-        "xiangqi" [] => crate::Xiangqi, false, "Chinese chess: palaces, a river, cannons; no move loses";
-        "manchu" [] => crate::Manchu, false, "xiangqi where red has one banner (chariot + cannon + horse)";
-        "janggi" [] => crate::Janggi, false, "Korean chess: palace diagonals, cannons over one non-cannon, passing, bikjang";
+    }
+}
+
+#[cfg(feature = "shogi")]
+crate::registry! {
+    /// Shogi and its relatives (feature `shogi`).
+    pub struct Shogi {
         "shogi" [] => crate::Shogi, false, "Japanese chess: promotion by choice, captured pieces dropped";
         "minishogi" ["mini"] => crate::Minishogi, false, "shogi on 5x5 without knights and lances";
         "yarishogi" [] => crate::YariShogi, false, "shogi on 7x9 with spear-like pieces that ride forward";
@@ -262,7 +294,60 @@ crate::registry! {
     }
 }
 
-#[cfg(all(test, feature = "standard"))]
+#[cfg(feature = "xiangqi")]
+crate::registry! {
+    /// Xiangqi, Manchu chess and janggi (feature `xiangqi`).
+    pub struct Xiangqi {
+        "xiangqi" [] => crate::Xiangqi, false, "Chinese chess: palaces, a river, cannons; no move loses";
+        "manchu" [] => crate::Manchu, false, "xiangqi where red has one banner (chariot + cannon + horse)";
+        "janggi" [] => crate::Janggi, false, "Korean chess: palace diagonals, cannons over one non-cannon, passing, bikjang";
+    }
+}
+
+/// chequer's own rule sets: every family this build has, in the order of the families'
+/// registries ([`Orthodox`], [`Lichess`], [`Army`], [`Fairy`], [`Makruk`], [`Shogi`],
+/// [`Xiangqi`], each behind its feature).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Builtin;
+
+/// Implements [`Registry`] for [`Builtin`] as the chain of the family registries whose
+/// features are on.
+macro_rules! builtin_families {
+    ($($feature:literal => $family:ident),+ $(,)?) => {
+        impl Registry for Builtin {
+            fn rule_sets(&self) -> Vec<RuleSet> {
+                let rule_sets = Vec::new();
+                $(
+                    #[cfg(feature = $feature)]
+                    let rule_sets = [rule_sets, $family.rule_sets()].concat();
+                )+
+                rule_sets
+            }
+
+            fn visit<V: RuleSetVisitor>(&self, name: &str, visitor: V) -> Result<V::Output, V> {
+                // Without any family `name` names nothing.
+                let (found, _) = (Err(visitor), name);
+                $(
+                    #[cfg(feature = $feature)]
+                    let found = found.or_else(|visitor| $family.visit(name, visitor));
+                )+
+                found
+            }
+        }
+    };
+}
+
+builtin_families! {
+    "standard" => Orthodox,
+    "lichess" => Lichess,
+    "army" => Army,
+    "fairy" => Fairy,
+    "makruk" => Makruk,
+    "shogi" => Shogi,
+    "xiangqi" => Xiangqi,
+}
+
+#[cfg(all(test, feature = "all-variants"))]
 mod tests {
     use super::*;
 

@@ -46,7 +46,7 @@ struct Row {
     drops: bool,
     /// The [`SWITCHES`] the rule set turns on.
     switches: Vec<&'static str>,
-    /// `chequer_variants::atomic::Atomic`, generic arguments removed.
+    /// `chequer_variants::lichess::atomic::Atomic`, generic arguments removed.
     type_path: String,
 }
 
@@ -90,6 +90,21 @@ impl RuleSetVisitor for Describe {
             type_path: full.split('<').next().unwrap_or(full).to_string(),
         }
     }
+}
+
+/// The Rust files under `folder`, its subfolders' included, sorted.
+fn rust_files(folder: &Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|ext| ext == "rs") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    files
 }
 
 /// The module's files: `module.rs` and, if it has one, every file of its folder.
@@ -215,18 +230,18 @@ fn appendix() -> String {
             .visit(rule_set.name, Describe)
             .unwrap_or_else(|_| panic!("{} is listed but not visited", rule_set.name))
     });
-    let sources: Vec<String> = std::fs::read_dir(&variants)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
+    let sources: Vec<String> = rust_files(&variants)
+        .iter()
         .map(|path| std::fs::read_to_string(path).unwrap())
         .collect();
     let mut hooks_section = String::from("\n## Modules and hooks\n\n");
     for row in rows {
+        // `chequer_variants::lichess::atomic::Atomic`: the file `lichess/atomic.rs`.
         let segments: Vec<&str> = row.type_path.split("::").collect();
-        let [.., module, ty] = segments[..] else {
+        let [_, modules @ .., ty] = &segments[..] else {
             panic!("{}: no module in the type's path", row.type_path)
         };
+        let module = modules.join("/");
         let source = std::fs::read_to_string(variants.join(format!("{module}.rs"))).unwrap();
         let mut army = if source.contains("orthodox_rules!(") {
             "orthodox army".to_string()
@@ -248,7 +263,7 @@ fn appendix() -> String {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        let (module, lines) = module_lines(&variants, module);
+        let (module, lines) = module_lines(&variants, &module);
         let mut name = format!("`{}`", row.rule_set.name);
         if row.rule_set.chess960 {
             name.push_str(", 960 starts");

@@ -43,121 +43,67 @@
 //! The variants played with the orthodox army take its movement, attack tables and Polyglot
 //! keys whole from [`Standard`], and any of them can be played with Chess960 castling
 //! ([`CastlingMode::Chess960`](chequer_core::CastlingMode::Chess960)).
+//!
+//! ## Features
+//!
+//! Each family is a feature, all of them on by default; a crate that depends on this one with
+//! `default-features = false` names the families it compiles.
+//!
+#![doc = document_features::document_features!()]
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
 extern crate alloc;
 
-mod ai_wok;
-mod almost;
-mod amazon;
-mod antichess;
-mod army_rules;
-mod asean;
-mod atomic;
-mod cambodian;
-mod capablanca;
-mod centaur;
-mod chancellor_chess;
-mod chess960;
-mod codrus;
-mod coregal;
-mod courier;
-mod crazyhouse;
-mod dobutsu;
-mod euroshogi;
-mod extinction;
-mod extinction_chess;
-mod gardner;
-mod grand;
-mod grasshopper;
-mod horde;
-mod janggi;
-mod janus;
-mod king_of_the_hill;
-mod knightmate;
-mod kyotoshogi;
-mod loop_chess;
-mod los_alamos;
-mod losers;
-mod makruk;
-mod microshogi;
-mod minishogi;
-mod modern_chess;
-mod nightrider;
-mod nocheck_atomic;
-mod opulent;
-pub mod orthodox;
-mod pawn_steps;
-mod pocket_knight;
-mod racing_kings;
-mod shako;
-mod shatranj;
-mod shogi;
-mod shogi_family;
-mod shoshogi;
-mod sort_of_almost;
-mod standard;
-mod tencubed;
-mod three_check;
-mod three_kings;
-mod torishogi;
-pub mod wxf;
-mod xiangqi;
-mod yarishogi;
+// Shared items serve several families: with some families left out, some go unused.
+#[cfg_attr(
+    not(all(
+        feature = "lichess",
+        feature = "army",
+        feature = "fairy",
+        feature = "makruk",
+        feature = "shogi",
+        feature = "xiangqi"
+    )),
+    allow(dead_code, unused_imports, unused_macros)
+)]
+mod shared;
+pub use shared::boards::*;
 
-pub use ai_wok::{AiWok, AiWokPiece};
-pub use almost::{Almost, AlmostPiece};
-pub use amazon::{Amazon, AmazonPiece};
-pub use antichess::{Antichess, Giveaway, GiveawayChess};
-pub use asean::{Asean, AseanPiece};
-pub use atomic::Atomic;
-pub use cambodian::{Cambodian, CambodianPiece, Unmoved};
-pub use capablanca::{Board10x8, Capablanca, CapablancaFamily, CapablancaPiece, Embassy, Gothic};
-pub use centaur::{Centaur, CentaurPiece};
-pub use chancellor_chess::{Board9x9, ChancellorChess, ChancellorPiece};
-pub use chess960::{BackRank, Chess960, StartNumberError};
-pub use codrus::Codrus;
-pub use coregal::Coregal;
-pub use courier::{Board12x8, Courier, CourierPiece};
-pub use crazyhouse::{Crazyhouse, PromotedPieces};
-pub use dobutsu::{Board3x4, Dobutsu, DobutsuPiece};
-pub use euroshogi::{Euroshogi, EuroshogiPiece};
-pub use extinction_chess::{Extinction, ExtinctionChess, Kinglet};
-pub use gardner::{Board5x5, Gardner, GardnerPiece};
-pub use grand::{Board10x10, Grand, GrandPiece};
-pub use grasshopper::{Grasshopper, GrasshopperPiece};
-pub use horde::Horde;
-pub use janggi::{Janggi, JanggiPiece, Passes};
-pub use janus::{Janus, JanusPiece};
-pub use king_of_the_hill::KingOfTheHill;
-pub use knightmate::{Knightmate, KnightmatePiece};
-pub use kyotoshogi::{KyotoPiece, KyotoShogi};
-pub use loop_chess::{Chessgi, Loop, LoopChess};
-pub use los_alamos::{LosAlamos, LosAlamosPiece};
-pub use losers::Losers;
-pub use makruk::{Makpong, Makruk, MakrukFamily, MakrukPiece};
-pub use microshogi::{Board4x5, MicroPiece, MicroShogi};
-pub use minishogi::{Minishogi, MinishogiPiece};
-pub use modern_chess::{ModernChess, ModernPiece};
-pub use nightrider::{Nightrider, NightriderPiece};
-pub use nocheck_atomic::{Atomar, NoCheckAtomic, NoCheckAtomicChess};
-pub use opulent::{Opulent, OpulentPiece};
-pub use pawn_steps::{
-    Berolina, BerolinaPiece, PawnBack, PawnBackPiece, PawnSideways, PawnSidewaysPiece,
-};
-pub use pocket_knight::PocketKnight;
-pub use racing_kings::RacingKings;
-pub use shako::{Shako, ShakoPiece};
-pub use shatranj::{Shatranj, ShatranjPiece};
-pub use shogi::{Shogi, ShogiPiece};
-pub use shoshogi::{ShoPiece, ShoShogi};
-pub use sort_of_almost::{SortOfAlmost, SortOfAlmostPiece};
-pub use standard::{Board8x8, Role, SLIDER_BACKEND, Standard};
-pub use tencubed::{TenCubed, TenCubedPiece};
-pub use three_check::{ChecksGiven, ThreeCheck};
-pub use three_kings::ThreeKings;
-pub use torishogi::{Board7x7, ToriPiece, ToriShogi};
-pub use xiangqi::{Board9x10, Manchu, Xiangqi, XiangqiFamily, XiangqiPiece};
-pub use yarishogi::{Board7x9, YariPiece, YariShogi};
+#[cfg(feature = "orthodox")]
+pub mod orthodox;
+#[cfg(feature = "orthodox")]
+mod standard;
+#[cfg(feature = "orthodox")]
+pub use standard::{BackRank, Chess960, Role, SLIDER_BACKEND, Standard, StartNumberError};
+
+#[cfg(feature = "lichess")]
+mod lichess;
+#[cfg(feature = "lichess")]
+pub use lichess::*;
+
+#[cfg(feature = "army")]
+mod army;
+#[cfg(feature = "army")]
+pub use army::*;
+
+#[cfg(feature = "fairy")]
+mod fairy;
+#[cfg(feature = "fairy")]
+pub use fairy::*;
+
+#[cfg(feature = "makruk")]
+mod makruk;
+#[cfg(feature = "makruk")]
+pub use makruk::*;
+
+#[cfg(feature = "shogi")]
+mod shogi;
+#[cfg(feature = "shogi")]
+pub use shogi::*;
+
+#[cfg(feature = "xiangqi")]
+mod xiangqi;
+#[cfg(feature = "xiangqi")]
+pub use xiangqi::*;

@@ -1,89 +1,16 @@
-//! Makruk, Thai chess (UCI_Variant `makruk`), and Makpong (`makpong`), its tie-break form, as
-//! Fairy-Stockfish plays them.
-//!
-//! The pawns start on the third rank, step one square and promote to a met on the sixth; the
-//! khon moves as a silver general, the met one square diagonally. No double step, no en
-//! passant, no castling. In Makpong a king in check may not move, unless it takes the checker.
-//! The counting rules that end drawn endgames are not part of the move rules.
+//! The old and the south-east Asian games: shatranj, courier chess, makruk and its relatives
+//! (makpong, cambodian, ai-wok, ASEAN chess).
 
-use crate::army_rules::army_rules;
-use crate::standard::Board8x8;
-use chequer_core::{Bitboard, Move, Position, Rules};
+mod ai_wok;
+mod asean;
+mod cambodian;
+mod courier;
+pub(crate) mod makruk_family;
+mod shatranj;
 
-chequer_tables::fairy_pieces! {
-    /// The pieces of Makruk.
-    pub enum MakrukPiece on Board8x8 {
-        /// Steps forward, captures diagonally forward, promotes to a met.
-        Pawn = 'p' "fcF",
-        /// Leaps (1, 2).
-        Knight = 'n' "N",
-        /// The khon: one square diagonally or straight forward.
-        Khon = 's' "FfW",
-        /// The met: one square diagonally.
-        Met = 'm' "F",
-        /// Rides orthogonally.
-        Rook = 'r' "R",
-        /// Steps one square; royal.
-        King = 'k' "K",
-    }
-}
-
-/// Makruk (`MAKPONG = false`) or Makpong (`true`).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct MakrukFamily<const MAKPONG: bool>;
-
-/// Makruk.
-pub type Makruk = MakrukFamily<false>;
-/// Makpong: Makruk where a king in check may only take its checker.
-pub type Makpong = MakrukFamily<true>;
-
-/// Expanded inside the `impl Rules` of a Makruk-family rule set (its pieces declared with a
-/// `Pawn` by `fairy_pieces!` on 8×8): no castling, no en passant, no double step, promotion
-/// to `$promoted` alone on the sixth, seventh and eighth ranks, and the masks (the family's
-/// pieces are leapers, the rook and their compounds).
-macro_rules! makruk_items {
-    ($pieces:ident, $promoted:ident) => {
-        const CASTLING_ROOK: Option<$pieces> = None;
-        const EN_PASSANT: bool = false;
-        const PROMOTIONS: &'static [$pieces] = &[$pieces::$promoted];
-        const LEGALITY: ::chequer_core::Legality = ::chequer_core::Legality::Masks;
-
-        #[inline(always)]
-        fn double_step_ranks(
-            _: ::chequer_core::Color,
-        ) -> ::chequer_core::Bitboard<$crate::Board8x8> {
-            ::chequer_core::Bitboard::empty()
-        }
-
-        #[inline(always)]
-        fn promotion_zone(
-            color: ::chequer_core::Color,
-        ) -> ::chequer_core::Bitboard<$crate::Board8x8> {
-            use ::chequer_core::Bitboard;
-            Bitboard::relative_rank(color, 5)
-                | Bitboard::relative_rank(color, 6)
-                | Bitboard::relative_rank(color, 7)
-        }
-    };
-}
-
-pub(crate) use makruk_items;
-
-impl<const MAKPONG: bool> Rules for MakrukFamily<MAKPONG> {
-    army_rules!(board: Board8x8, pieces: MakrukPiece, capacity: 256);
-    makruk_items!(MakrukPiece, Met);
-
-    const NAME: &'static str = if MAKPONG { "makpong" } else { "makruk" };
-    const START_FEN: &'static str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
-    const FORBIDS_MOVES: bool = MAKPONG;
-
-    /// Makpong: in check, the king moves only to take its one checker.
-    fn forbids(position: &Position<Self>, mv: Move<Self>) -> bool {
-        let checkers = position.checkers();
-        checkers.is_nonempty()
-            && mv
-                .from()
-                .is_some_and(|from| position.king(position.turn()) == Some(from))
-            && checkers != Bitboard::from_square(mv.to())
-    }
-}
+pub use ai_wok::{AiWok, AiWokPiece};
+pub use asean::{Asean, AseanPiece};
+pub use cambodian::{Cambodian, CambodianPiece, Unmoved};
+pub use courier::{Courier, CourierPiece};
+pub use makruk_family::{Makpong, Makruk, MakrukFamily, MakrukPiece};
+pub use shatranj::{Shatranj, ShatranjPiece};

@@ -13,7 +13,8 @@
 //! assert_eq!(orthodox::knight(a1).len(), 2);
 //! ```
 
-use crate::standard::{Board8x8, movement, sliders, tables};
+use crate::Board8x8;
+use crate::standard::{movement, sliders, tables};
 use chequer_core::{Bitboard, Color, Square};
 
 type Board = Bitboard<Board8x8>;

@@ -1,106 +1,23 @@
-//! Shogi (UCI_Variant `shogi`), Japanese chess, as Fairy-Stockfish plays it.
-//!
-//! Nine files and nine ranks; white (sente, upper case) moves first from the bottom.
-//! 1. Pawn `p` steps forward, lance `l` rides forward, knight `n` leaps two forward and one
-//!    aside, silver `s` steps diagonally or forward, gold `g` orthogonally or diagonally
-//!    forward, bishop `b` and rook `r` ride as in chess, king `k` steps.
-//! 2. A move that starts or ends in the last three ranks may promote the piece: pawn, lance,
-//!    knight and silver to a gold's moves (`+p`, `+l`, `+n`, `+s`), bishop to the horse (`+b`,
-//!    bishop and wazir), rook to the dragon (`+r`, rook and ferz). Gold and king never
-//!    promote. A piece must promote where it could not move again: a pawn or lance on the last
-//!    rank, a knight on the last two.
-//! 3. A captured piece goes to the capturer's hand unpromoted; instead of moving, a player may
-//!    drop a piece from hand on an empty square, unpromoted: never where it could not move
-//!    again, never a pawn on a file that holds an unpromoted pawn of its own, never a pawn
-//!    that mates.
-//! 4. A side without a legal move loses.
-//!
-//! 5. The same position four times ends the game (*sennichite*): a draw, but the side that gave
-//!    check with every move of the repetition loses. [`Game`](chequer_core::Game) applies it.
+//! Shogi and its relatives: drops of captured pieces, promotion zones, other boards and
+//! pieces.
 
-use crate::chancellor_chess::Board9x9;
-use crate::shogi_family::{last_ranks, shogi_rules};
-use chequer_core::{Bitboard, Color, Outcome, Rules};
+mod dobutsu;
+mod euroshogi;
+mod kyotoshogi;
+mod microshogi;
+mod minishogi;
+pub(crate) mod shogi_family;
+mod shoshogi;
+mod standard_shogi;
+mod torishogi;
+mod yarishogi;
 
-chequer_tables::fairy_pieces! {
-    /// The pieces of shogi, the promoted kinds after the others.
-    pub enum ShogiPiece on Board9x9 {
-        /// Steps forward.
-        Pawn = 'p' "fW",
-        /// Rides forward.
-        Lance = 'l' "fR",
-        /// Leaps two forward and one aside.
-        Knight = 'n' "ffN",
-        /// Steps diagonally or forward.
-        Silver = 's' "FfW",
-        /// Steps orthogonally or diagonally forward.
-        Gold = 'g' "WfF",
-        /// Rides diagonally.
-        Bishop = 'b' "B",
-        /// Rides orthogonally.
-        Rook = 'r' "R",
-        /// Steps in every direction; royal.
-        King = 'k' "K",
-        /// The promoted pawn (tokin): moves as a gold.
-        Tokin = + Pawn "WfF",
-        /// The promoted lance: moves as a gold.
-        PromotedLance = + Lance "WfF",
-        /// The promoted knight: moves as a gold.
-        PromotedKnight = + Knight "WfF",
-        /// The promoted silver: moves as a gold.
-        PromotedSilver = + Silver "WfF",
-        /// The promoted bishop (horse): rides diagonally, steps orthogonally.
-        Horse = + Bishop "BW",
-        /// The promoted rook (dragon): rides orthogonally, steps diagonally.
-        Dragon = + Rook "RF",
-    }
-}
-
-/// Shogi.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct Shogi;
-
-impl Rules for Shogi {
-    // Every kind may be dropped on most squares: validation's bound with full hands.
-    // Fourfold repetition is a draw, unless one side gave check with every move.
-    shogi_rules!(
-        board: Board9x9,
-        pieces: ShogiPiece,
-        capacity: 2048,
-        pawn: Pawn,
-        pawns_per_file: Some(1),
-        compulsory_promotion: false,
-        mating_pawn_drops: false,
-        repetitions: 4,
-        otherwise: |_| Outcome::VariantDraw,
-    );
-
-    const NAME: &'static str = "shogi";
-    const START_FEN: &'static str =
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1";
-    const PROMOTIONS: &'static [ShogiPiece] = &[
-        ShogiPiece::Tokin,
-        ShogiPiece::PromotedLance,
-        ShogiPiece::PromotedKnight,
-        ShogiPiece::PromotedSilver,
-        ShogiPiece::Horse,
-        ShogiPiece::Dragon,
-    ];
-
-    /// The last three ranks.
-    #[inline(always)]
-    fn promotion_zone(color: Color) -> Bitboard<Board9x9> {
-        last_ranks::<Self>(color, 3)
-    }
-
-    /// Where `color`'s `piece` could never move: the pawn and lance on the last rank, the
-    /// knight on the last two.
-    #[inline(always)]
-    fn immobile_squares(piece: ShogiPiece, color: Color) -> Bitboard<Board9x9> {
-        match piece {
-            ShogiPiece::Pawn | ShogiPiece::Lance => last_ranks::<Self>(color, 1),
-            ShogiPiece::Knight => last_ranks::<Self>(color, 2),
-            _ => Bitboard::empty(),
-        }
-    }
-}
+pub use dobutsu::{Dobutsu, DobutsuPiece};
+pub use euroshogi::{Euroshogi, EuroshogiPiece};
+pub use kyotoshogi::{KyotoPiece, KyotoShogi};
+pub use microshogi::{MicroPiece, MicroShogi};
+pub use minishogi::{Minishogi, MinishogiPiece};
+pub use shoshogi::{ShoPiece, ShoShogi};
+pub use standard_shogi::{Shogi, ShogiPiece};
+pub use torishogi::{ToriPiece, ToriShogi};
+pub use yarishogi::{YariPiece, YariShogi};

@@ -1,16 +1,18 @@
 //! Orthodox chess.
 
+mod chess960;
 pub(crate) mod movement;
 mod polyglot;
 pub(crate) mod sliders;
 
+pub use chess960::{BackRank, Chess960, StartNumberError};
 /// The slider backend compiled into [`Standard`]: `"pext"`, `"magic"` or `"generic"` (see the
 /// crate features).
 pub use sliders::BACKEND as SLIDER_BACKEND;
 pub(crate) mod tables;
 
 use arrayvec::ArrayVec;
-use chequer_core::{Grid, Move, NoHand, Position, Rules};
+use chequer_core::{Move, NoHand, Position, Rules};
 use strum::{EnumCount, EnumIter, IntoStaticStr};
 
 chequer_core::piece_set! {
@@ -36,9 +38,6 @@ chequer_core::piece_set! {
 /// Orthodox chess on 8×8 (FIDE rules), with orthodox castling.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 pub struct Standard;
-
-/// The 8×8 board with `u64` storage.
-pub type Board8x8 = Grid<8, 8>;
 
 impl Rules for Standard {
     movement::orthodox_rules!();

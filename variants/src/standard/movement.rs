@@ -2,7 +2,8 @@
 //! rule set played with the orthodox army (standard chess, crazyhouse, three-check, king of
 //! the hill...), which take it whole through `orthodox_rules!`.
 
-use super::{Board8x8, Role, polyglot, sliders, tables};
+use super::{Role, polyglot, sliders, tables};
+use crate::Board8x8;
 use chequer_core::{Bitboard, Color, Position, Rules, Square};
 
 /// The squares `piece` of `color` on `from` attacks, by table and slider lookups.
@@ -135,7 +136,7 @@ macro_rules! orthodox_rules {
         );
     };
     (castling: $castling:expr, promotions: $promotions:expr, legality: $legality:expr) => {
-        type Geometry = $crate::standard::Board8x8;
+        type Geometry = $crate::Board8x8;
         type Piece = $crate::standard::Role;
 
         const KING: $crate::standard::Role = $crate::standard::Role::King;
@@ -155,28 +156,28 @@ macro_rules! orthodox_rules {
         fn attacks(
             piece: $crate::standard::Role,
             color: ::chequer_core::Color,
-            from: ::chequer_core::Square<$crate::standard::Board8x8>,
-            occupied: ::chequer_core::Bitboard<$crate::standard::Board8x8>,
-        ) -> ::chequer_core::Bitboard<$crate::standard::Board8x8> {
+            from: ::chequer_core::Square<$crate::Board8x8>,
+            occupied: ::chequer_core::Bitboard<$crate::Board8x8>,
+        ) -> ::chequer_core::Bitboard<$crate::Board8x8> {
             $crate::standard::movement::attacks(piece, color, from, occupied)
         }
 
         #[inline(always)]
         fn attackers(
             position: &::chequer_core::Position<Self>,
-            square: ::chequer_core::Square<$crate::standard::Board8x8>,
+            square: ::chequer_core::Square<$crate::Board8x8>,
             by: ::chequer_core::Color,
-            occupied: ::chequer_core::Bitboard<$crate::standard::Board8x8>,
-        ) -> ::chequer_core::Bitboard<$crate::standard::Board8x8> {
+            occupied: ::chequer_core::Bitboard<$crate::Board8x8>,
+        ) -> ::chequer_core::Bitboard<$crate::Board8x8> {
             $crate::standard::movement::attackers(position, square, by, occupied)
         }
 
         #[inline(always)]
         fn is_attacked(
             position: &::chequer_core::Position<Self>,
-            square: ::chequer_core::Square<$crate::standard::Board8x8>,
+            square: ::chequer_core::Square<$crate::Board8x8>,
             by: ::chequer_core::Color,
-            occupied: ::chequer_core::Bitboard<$crate::standard::Board8x8>,
+            occupied: ::chequer_core::Bitboard<$crate::Board8x8>,
         ) -> bool {
             $crate::standard::movement::is_attacked(position, square, by, occupied)
         }
@@ -185,13 +186,13 @@ macro_rules! orthodox_rules {
         fn piece_key(
             piece: $crate::standard::Role,
             color: ::chequer_core::Color,
-            square: ::chequer_core::Square<$crate::standard::Board8x8>,
+            square: ::chequer_core::Square<$crate::Board8x8>,
         ) -> u64 {
             $crate::standard::movement::piece_key(piece, color, square)
         }
 
         #[inline(always)]
-        fn castling_key(rook: ::chequer_core::Square<$crate::standard::Board8x8>) -> u64 {
+        fn castling_key(rook: ::chequer_core::Square<$crate::Board8x8>) -> u64 {
             $crate::standard::movement::castling_key(rook)
         }
 
@@ -207,17 +208,17 @@ macro_rules! orthodox_rules {
 
         #[inline(always)]
         fn between(
-            a: ::chequer_core::Square<$crate::standard::Board8x8>,
-            b: ::chequer_core::Square<$crate::standard::Board8x8>,
-        ) -> ::chequer_core::Bitboard<$crate::standard::Board8x8> {
+            a: ::chequer_core::Square<$crate::Board8x8>,
+            b: ::chequer_core::Square<$crate::Board8x8>,
+        ) -> ::chequer_core::Bitboard<$crate::Board8x8> {
             $crate::standard::movement::between(a, b)
         }
 
         #[inline(always)]
         fn line(
-            a: ::chequer_core::Square<$crate::standard::Board8x8>,
-            b: ::chequer_core::Square<$crate::standard::Board8x8>,
-        ) -> ::chequer_core::Bitboard<$crate::standard::Board8x8> {
+            a: ::chequer_core::Square<$crate::Board8x8>,
+            b: ::chequer_core::Square<$crate::Board8x8>,
+        ) -> ::chequer_core::Bitboard<$crate::Board8x8> {
             $crate::standard::movement::line(a, b)
         }
     };

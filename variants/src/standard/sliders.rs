@@ -14,7 +14,7 @@
 
 #[cfg(feature = "sliders-generic")]
 mod backend {
-    use crate::standard::Board8x8;
+    use crate::Board8x8;
     use alloc::boxed::Box;
     use chequer_core::{Bitboard, Square};
     use chequer_tables::generic::GenericSliders;

@@ -1,0 +1,23 @@
+//! Fairy-Stockfish's variants of the orthodox army: pieces in hand (loop, chessgi, pocket
+//! knight), compulsory captures (losers, codrus), explosions without check (nocheckatomic,
+//! atomar), extinction (extinction, kinglet, three kings), other royalty (coregal, knightmate).
+
+mod codrus;
+mod coregal;
+mod extinction_chess;
+mod knightmate;
+mod loop_chess;
+mod losers;
+mod nocheck_atomic;
+mod pocket_knight;
+mod three_kings;
+
+pub use codrus::Codrus;
+pub use coregal::Coregal;
+pub use extinction_chess::{Extinction, ExtinctionChess, Kinglet};
+pub use knightmate::{Knightmate, KnightmatePiece};
+pub use loop_chess::{Chessgi, Loop, LoopChess};
+pub use losers::Losers;
+pub use nocheck_atomic::{Atomar, NoCheckAtomic, NoCheckAtomicChess};
+pub use pocket_knight::PocketKnight;
+pub use three_kings::ThreeKings;

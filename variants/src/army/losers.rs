@@ -1,0 +1,45 @@
+//! Losers (UCI_Variant `losers`, Fairy-Stockfish, after ICC's wild 17): lose to win.
+//!
+//! Orthodox chess with a royal king, where a player who can capture must, and a player who is
+//! mated, stalemated or left with the bare king has won.
+
+use crate::shared::endings::{Extinct, extinction};
+use crate::standard::Role;
+use crate::standard::movement::orthodox_rules;
+use arrayvec::ArrayVec;
+use chequer_core::{Move, NoHand, Outcome, Position, Rules};
+
+/// Losers.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Losers;
+
+impl Rules for Losers {
+    orthodox_rules!();
+    type MoveList = ArrayVec<Move<Losers>, 768>;
+    type Hand = NoHand;
+    type State = ();
+
+    const NAME: &'static str = "losers";
+    const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const MUST_CAPTURE: bool = true;
+
+    /// A side left with its king alone has won.
+    #[inline(always)]
+    fn variant_outcome(position: &Position<Losers>) -> Option<Outcome> {
+        extinction(position, Extinct::Wins, |color| {
+            position.by_color(color) == position.pieces(color, Role::King)
+        })
+    }
+
+    /// Mated or stalemated, the side to move has won.
+    fn no_moves_outcome(position: &Position<Losers>) -> Outcome {
+        Outcome::VariantWin {
+            winner: position.turn(),
+        }
+    }
+
+    /// Any material can still be lost.
+    fn insufficient_material(_: &Position<Losers>) -> bool {
+        false
+    }
+}

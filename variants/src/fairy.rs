@@ -1,0 +1,41 @@
+//! Other boards and other pieces: Los Alamos (6×6), Gardner (5×5), the 10×8 games of
+//! Capablanca and his heirs, 9×9 and 10×10 games, compound and riding pieces, pawns that step
+//! other ways.
+
+mod almost;
+mod amazon;
+pub(crate) mod capablanca;
+mod centaur;
+pub(crate) mod chancellor_chess;
+mod gardner;
+pub(crate) mod grand;
+mod grasshopper;
+mod janus;
+mod los_alamos;
+mod modern_chess;
+mod nightrider;
+mod opulent;
+mod pawn_steps;
+mod shako;
+mod sort_of_almost;
+mod tencubed;
+
+pub use almost::{Almost, AlmostPiece};
+pub use amazon::{Amazon, AmazonPiece};
+pub use capablanca::{Capablanca, CapablancaFamily, CapablancaPiece, Embassy, Gothic};
+pub use centaur::{Centaur, CentaurPiece};
+pub use chancellor_chess::{ChancellorChess, ChancellorPiece};
+pub use gardner::{Gardner, GardnerPiece};
+pub use grand::{Grand, GrandPiece};
+pub use grasshopper::{Grasshopper, GrasshopperPiece};
+pub use janus::{Janus, JanusPiece};
+pub use los_alamos::{LosAlamos, LosAlamosPiece};
+pub use modern_chess::{ModernChess, ModernPiece};
+pub use nightrider::{Nightrider, NightriderPiece};
+pub use opulent::{Opulent, OpulentPiece};
+pub use pawn_steps::{
+    Berolina, BerolinaPiece, PawnBack, PawnBackPiece, PawnSideways, PawnSidewaysPiece,
+};
+pub use shako::{Shako, ShakoPiece};
+pub use sort_of_almost::{SortOfAlmost, SortOfAlmostPiece};
+pub use tencubed::{TenCubed, TenCubedPiece};

@@ -1,0 +1,47 @@
+//! Amazon chess (UCI_Variant `amazon`), as Fairy-Stockfish plays it.
+//!
+//! Orthodox chess, and the queen is an amazon `a`, moving as a queen or a knight; pawns
+//! promote to amazon, rook, bishop or knight.
+
+use crate::Board8x8;
+use crate::shared::army_rules::army_rules;
+use chequer_core::{Legality, Rules};
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of Amazon chess: the orthodox army with an amazon for the queen.
+    pub enum AmazonPiece on Board8x8 {
+        /// Steps forward, captures diagonally forward, promotes.
+        Pawn = 'p' "fcF",
+        /// Leaps (1, 2).
+        Knight = 'n' "N",
+        /// Rides diagonally.
+        Bishop = 'b' "B",
+        /// Rides orthogonally; castles with the king.
+        Rook = 'r' "R",
+        /// Rides in all eight directions or leaps as a knight.
+        Amazon = 'a' "QN",
+        /// Steps one square; royal.
+        King = 'k' "K",
+    }
+}
+
+/// Amazon chess.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Amazon;
+
+impl Rules for Amazon {
+    army_rules!(board: Board8x8, pieces: AmazonPiece, capacity: 512);
+
+    const NAME: &'static str = "amazon";
+    const START_FEN: &'static str = "rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1";
+    const CASTLING_ROOK: Option<AmazonPiece> = Some(AmazonPiece::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [AmazonPiece] = &[
+        AmazonPiece::Amazon,
+        AmazonPiece::Rook,
+        AmazonPiece::Bishop,
+        AmazonPiece::Knight,
+    ];
+    /// Steps, knight leaps and line riders: the masks apply.
+    const LEGALITY: Legality = Legality::Masks;
+}

@@ -1,0 +1,67 @@
+//! Chancellor chess (UCI_Variant `chancellor`), as Fairy-Stockfish plays it.
+//!
+//! Orthodox chess on 9×9, and:
+//! 1. A chancellor `c` beside the king, moving as a rook or a knight.
+//! 2. Castling takes the king to the g-file or the c-file, the rook beside it.
+//! 3. Pawns also promote to a chancellor.
+
+use crate::Board9x9;
+use crate::shared::army_rules::army_rules;
+use chequer_core::{CastlingSide, Legality, Rules};
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of Chancellor chess: the orthodox army and the chancellor.
+    pub enum ChancellorPiece on Board9x9 {
+        /// Steps forward, captures diagonally forward, promotes.
+        Pawn = 'p' "fcF",
+        /// Leaps (1, 2).
+        Knight = 'n' "N",
+        /// Rides diagonally.
+        Bishop = 'b' "B",
+        /// Rides orthogonally; castles with the king.
+        Rook = 'r' "R",
+        /// Rides in all eight directions.
+        Queen = 'q' "Q",
+        /// Rides orthogonally or leaps as a knight.
+        Chancellor = 'c' "RN",
+        /// Steps one square; royal.
+        King = 'k' "K",
+    }
+}
+
+/// Chancellor chess.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct ChancellorChess;
+
+impl Rules for ChancellorChess {
+    army_rules!(board: Board9x9, pieces: ChancellorPiece, capacity: 512);
+
+    const NAME: &'static str = "chancellor";
+    const START_FEN: &'static str =
+        "rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1";
+    const CASTLING_ROOK: Option<ChancellorPiece> = Some(ChancellorPiece::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [ChancellorPiece] = &[
+        ChancellorPiece::Chancellor,
+        ChancellorPiece::Queen,
+        ChancellorPiece::Rook,
+        ChancellorPiece::Bishop,
+        ChancellorPiece::Knight,
+    ];
+    /// Steps, knight leaps and line riders: the masks apply.
+    const LEGALITY: Legality = Legality::Masks;
+
+    /// Rule 2.
+    fn castling_files(side: CastlingSide) -> (u8, u8) {
+        nine_file_castling(side)
+    }
+}
+
+/// Castling on nine files, in Chancellor and Modern chess: the king to g or c, the rook
+/// beside it.
+pub(crate) fn nine_file_castling(side: CastlingSide) -> (u8, u8) {
+    match side {
+        CastlingSide::KingSide => (6, 5),
+        CastlingSide::QueenSide => (2, 3),
+    }
+}

@@ -1,0 +1,51 @@
+//! Gardner's minichess (UCI_Variant `gardner`), as Fairy-Stockfish plays it.
+//!
+//! Orthodox chess on 5×5, from the orthodox army's back rank cut to five files: no double
+//! step, no castling, pawns promote on the fifth rank.
+
+use crate::Board5x5;
+use crate::shared::army_rules::army_rules;
+use chequer_core::{Bitboard, Color, Legality, Rules};
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of Gardner's minichess: the orthodox army.
+    pub enum GardnerPiece on Board5x5 {
+        /// Steps forward, captures diagonally forward, promotes.
+        Pawn = 'p' "fcF",
+        /// Leaps (1, 2).
+        Knight = 'n' "N",
+        /// Rides diagonally.
+        Bishop = 'b' "B",
+        /// Rides orthogonally.
+        Rook = 'r' "R",
+        /// Rides in all eight directions.
+        Queen = 'q' "Q",
+        /// Steps one square; royal.
+        King = 'k' "K",
+    }
+}
+
+/// Gardner's minichess.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Gardner;
+
+impl Rules for Gardner {
+    army_rules!(board: Board5x5, pieces: GardnerPiece, capacity: 256);
+
+    const NAME: &'static str = "gardner";
+    const START_FEN: &'static str = "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1";
+    const CASTLING_ROOK: Option<GardnerPiece> = None;
+    const EN_PASSANT: bool = false;
+    const PROMOTIONS: &'static [GardnerPiece] = &[
+        GardnerPiece::Queen,
+        GardnerPiece::Rook,
+        GardnerPiece::Bishop,
+        GardnerPiece::Knight,
+    ];
+    /// Steps, knight leaps and line riders: the masks apply.
+    const LEGALITY: Legality = Legality::Masks;
+
+    fn double_step_ranks(_: Color) -> Bitboard<Board5x5> {
+        Bitboard::empty()
+    }
+}

@@ -1,0 +1,60 @@
+//! Grasshopper chess (UCI_Variant `grasshopper`), as Fairy-Stockfish plays it.
+//!
+//! Orthodox chess, and:
+//! 1. A row of grasshoppers `g` in front of the pawns; a grasshopper moves along a queen's
+//!    line to the square just beyond the first piece in its way, capturing what stands there.
+//! 2. Pawns start on the third rank and never double-step.
+//! 3. Pawns also promote to a grasshopper.
+
+use crate::Board8x8;
+use crate::shared::army_rules::army_rules;
+use chequer_core::{Bitboard, Color, Legality, Rules};
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of Grasshopper chess: the orthodox army and the grasshopper.
+    pub enum GrasshopperPiece on Board8x8 {
+        /// Steps forward, captures diagonally forward, promotes.
+        Pawn = 'p' "fcF",
+        /// Leaps (1, 2).
+        Knight = 'n' "N",
+        /// Rides diagonally.
+        Bishop = 'b' "B",
+        /// Rides orthogonally; castles with the king.
+        Rook = 'r' "R",
+        /// Rides in all eight directions.
+        Queen = 'q' "Q",
+        /// Hops along a queen's line over the first piece, landing just beyond it.
+        Grasshopper = 'g' "gQ",
+        /// Steps one square; royal.
+        King = 'k' "K",
+    }
+}
+
+/// Grasshopper chess.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Grasshopper;
+
+impl Rules for Grasshopper {
+    army_rules!(board: Board8x8, pieces: GrasshopperPiece, capacity: 512);
+
+    const NAME: &'static str = "grasshopper";
+    const START_FEN: &'static str =
+        "rnbqkbnr/gggggggg/pppppppp/8/8/PPPPPPPP/GGGGGGGG/RNBQKBNR w KQkq - 0 1";
+    const CASTLING_ROOK: Option<GrasshopperPiece> = Some(GrasshopperPiece::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [GrasshopperPiece] = &[
+        GrasshopperPiece::Queen,
+        GrasshopperPiece::Rook,
+        GrasshopperPiece::Bishop,
+        GrasshopperPiece::Knight,
+        GrasshopperPiece::Grasshopper,
+    ];
+    /// A grasshopper's attack depends on a piece *between* it and its target (its hurdle),
+    /// which the masks do not know.
+    const LEGALITY: Legality = Legality::MakeAndTest;
+
+    /// Rule 2.
+    fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
+        Bitboard::empty()
+    }
+}

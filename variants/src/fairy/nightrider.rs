@@ -1,0 +1,47 @@
+//! Nightrider chess (UCI_Variant `nightrider`), as Fairy-Stockfish plays it.
+//!
+//! Orthodox chess, and the knights are nightriders `n`: they repeat a knight's leap in one
+//! direction until blocked, capturing the first piece in the way.
+
+use crate::Board8x8;
+use crate::shared::army_rules::army_rules;
+use chequer_core::{Legality, Rules};
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of Nightrider chess: the orthodox army with nightriders for knights.
+    pub enum NightriderPiece on Board8x8 {
+        /// Steps forward, captures diagonally forward, promotes.
+        Pawn = 'p' "fcF",
+        /// Rides along a knight's leaps.
+        Nightrider = 'n' "NN",
+        /// Rides diagonally.
+        Bishop = 'b' "B",
+        /// Rides orthogonally; castles with the king.
+        Rook = 'r' "R",
+        /// Rides in all eight directions.
+        Queen = 'q' "Q",
+        /// Steps one square; royal.
+        King = 'k' "K",
+    }
+}
+
+/// Nightrider chess.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Nightrider;
+
+impl Rules for Nightrider {
+    army_rules!(board: Board8x8, pieces: NightriderPiece, capacity: 384);
+
+    const NAME: &'static str = "nightrider";
+    const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const CASTLING_ROOK: Option<NightriderPiece> = Some(NightriderPiece::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [NightriderPiece] = &[
+        NightriderPiece::Queen,
+        NightriderPiece::Rook,
+        NightriderPiece::Bishop,
+        NightriderPiece::Nightrider,
+    ];
+    /// A nightrider pins and checks along knight lines, which the masks do not know.
+    const LEGALITY: Legality = Legality::MakeAndTest;
+}

@@ -1,0 +1,89 @@
+//! Shako (UCI_Variant `shako`), Jean-Louis Cazaux's 10×10 game, as Fairy-Stockfish plays it.
+//!
+//! Orthodox chess on a 10×10 board, the army on the second rank behind pawns on the third,
+//! and two older pieces:
+//! 1. The elephant `e`: steps one square diagonally or leaps two (ferz and alfil), from the
+//!    corners of the second rank.
+//! 2. The cannon `c` of xiangqi, from the corners of the first rank: moves as a rook, and
+//!    captures by jumping exactly one piece on its line.
+//!
+//! Pawns may double-step from the third rank and promote on the last to a queen, rook,
+//! bishop, knight, cannon or elephant. Castling is on the second rank: the king goes from
+//! the f-file to the h-file with the i-file rook, or to the d-file with the b-file rook; so
+//! X-FEN's `K` and `Q` name the rooks nearest the i-file and the b-file.
+
+use crate::Board10x10;
+use crate::shared::army_rules::army_rules;
+use chequer_core::{Bitboard, CastlingSide, Color, Rules};
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of Shako.
+    pub enum ShakoPiece on Board10x10 {
+        /// Steps forward onto an empty square (two from its first rank), captures diagonally
+        /// forward, promotes.
+        Pawn = 'p' "mfWcfFimfnD",
+        /// Leaps (1, 2).
+        Knight = 'n' "N",
+        /// Rides diagonally.
+        Bishop = 'b' "B",
+        /// Rides orthogonally; castles with the king.
+        Rook = 'r' "R",
+        /// Rides in all eight directions.
+        Queen = 'q' "Q",
+        /// The elephant: steps one square diagonally or leaps two.
+        Elephant = 'e' "FA",
+        /// The cannon: moves as a rook, captures by jumping one piece.
+        Cannon = 'c' "mRcpR",
+        /// Steps one square; royal.
+        King = 'k' "K",
+    }
+}
+
+/// Shako.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Shako;
+
+impl Rules for Shako {
+    army_rules!(board: Board10x10, pieces: ShakoPiece, capacity: 704, quiet: distinct);
+
+    const NAME: &'static str = "shako";
+    const START_FEN: &'static str =
+        "c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1";
+    const CASTLING_ROOK: Option<ShakoPiece> = Some(ShakoPiece::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [ShakoPiece] = &[
+        ShakoPiece::Queen,
+        ShakoPiece::Rook,
+        ShakoPiece::Bishop,
+        ShakoPiece::Knight,
+        ShakoPiece::Cannon,
+        ShakoPiece::Elephant,
+    ];
+    // A cannon's check is blocked or opened by any piece on its line, beyond the masks:
+    // legality by make-and-test, the default.
+
+    #[inline(always)]
+    fn double_step_ranks(color: Color) -> Bitboard<Board10x10> {
+        Bitboard::relative_rank(color, 2)
+    }
+
+    #[inline(always)]
+    fn castling_rank(color: Color) -> Bitboard<Board10x10> {
+        Bitboard::relative_rank(color, 1)
+    }
+
+    #[inline(always)]
+    fn xfen_rook_file(side: CastlingSide) -> u8 {
+        match side {
+            CastlingSide::KingSide => 8,
+            CastlingSide::QueenSide => 1,
+        }
+    }
+
+    fn castling_files(side: CastlingSide) -> (u8, u8) {
+        match side {
+            CastlingSide::KingSide => (7, 6),
+            CastlingSide::QueenSide => (3, 4),
+        }
+    }
+}

@@ -1,0 +1,60 @@
+//! Sort of almost chess (UCI_Variant `sortofalmost`), as Fairy-Stockfish plays it.
+//!
+//! Orthodox chess in which White has a chancellor `c` (rook and knight) for its queen. Each
+//! side promotes to its own army's kinds: White to chancellor, rook, bishop or knight, Black
+//! to queen, rook, bishop or knight.
+
+use crate::Board8x8;
+use crate::shared::army_rules::army_rules;
+use chequer_core::{Color, Legality, Position, Rules};
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of Sort of almost chess: the orthodox army and a chancellor.
+    pub enum SortOfAlmostPiece on Board8x8 {
+        /// Steps forward, captures diagonally forward, promotes.
+        Pawn = 'p' "fcF",
+        /// Leaps (1, 2).
+        Knight = 'n' "N",
+        /// Rides diagonally.
+        Bishop = 'b' "B",
+        /// Rides orthogonally; castles with the king.
+        Rook = 'r' "R",
+        /// Rides in all eight directions: Black's.
+        Queen = 'q' "Q",
+        /// Rides orthogonally or leaps as a knight: White's.
+        Chancellor = 'c' "RN",
+        /// Steps one square; royal.
+        King = 'k' "K",
+    }
+}
+
+/// Sort of almost chess.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct SortOfAlmost;
+
+impl Rules for SortOfAlmost {
+    army_rules!(board: Board8x8, pieces: SortOfAlmostPiece, capacity: 384);
+
+    const NAME: &'static str = "sortofalmost";
+    const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1";
+    const CASTLING_ROOK: Option<SortOfAlmostPiece> = Some(SortOfAlmostPiece::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [SortOfAlmostPiece] = &[
+        SortOfAlmostPiece::Queen,
+        SortOfAlmostPiece::Chancellor,
+        SortOfAlmostPiece::Rook,
+        SortOfAlmostPiece::Bishop,
+        SortOfAlmostPiece::Knight,
+    ];
+    /// Steps, knight leaps and line riders: the masks apply.
+    const LEGALITY: Legality = Legality::Masks;
+    const PROMOTION_VARIES: bool = true;
+
+    #[inline(always)]
+    fn may_promote_to(_: &Position<Self>, color: Color, piece: SortOfAlmostPiece) -> bool {
+        match color {
+            Color::White => piece != SortOfAlmostPiece::Queen,
+            Color::Black => piece != SortOfAlmostPiece::Chancellor,
+        }
+    }
+}

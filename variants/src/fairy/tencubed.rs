@@ -1,0 +1,69 @@
+//! TenCubed chess (UCI_Variant `tencubed`), David Paulowich's 10×10 game, as Fairy-Stockfish
+//! plays it.
+//!
+//! Orthodox chess on a 10×10 board with four more kinds, each in pairs behind the pawns:
+//! 1. The archbishop `a` (bishop and knight) and the marshall `m` (rook and knight).
+//! 2. The champion `c`: steps one square orthogonally, or leaps two squares orthogonally or
+//!    diagonally.
+//! 3. The wizard `w`: leaps (1, 3) as a camel or steps one square diagonally.
+//!
+//! Pawns start on the third rank and may double-step from there; they promote on the last
+//! rank to a queen, archbishop or marshall. No castling.
+
+use crate::Board10x10;
+use crate::shared::army_rules::army_rules;
+use chequer_core::{Bitboard, Color, Legality, Rules};
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of TenCubed chess.
+    pub enum TenCubedPiece on Board10x10 {
+        /// Steps forward, captures diagonally forward, promotes.
+        Pawn = 'p' "fcF",
+        /// Leaps (1, 2).
+        Knight = 'n' "N",
+        /// Rides diagonally.
+        Bishop = 'b' "B",
+        /// Rides orthogonally.
+        Rook = 'r' "R",
+        /// Rides in all eight directions.
+        Queen = 'q' "Q",
+        /// Rides diagonally or leaps as a knight.
+        Archbishop = 'a' "BN",
+        /// The marshall: rides orthogonally or leaps as a knight.
+        Marshall = 'm' "RN",
+        /// The champion: steps one square orthogonally, leaps two squares in any direction.
+        Champion = 'c' "DAW",
+        /// The wizard: leaps (1, 3) or steps one square diagonally.
+        Wizard = 'w' "CF",
+        /// Steps one square; royal.
+        King = 'k' "K",
+    }
+}
+
+/// TenCubed chess.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct TenCubed;
+
+impl Rules for TenCubed {
+    army_rules!(board: Board10x10, pieces: TenCubedPiece, capacity: 640);
+
+    const NAME: &'static str = "tencubed";
+    const START_FEN: &'static str =
+        "2cwamwc2/1rnbqkbnr1/pppppppppp/10/10/10/10/PPPPPPPPPP/1RNBQKBNR1/2CWAMWC2 w - - 0 1";
+    const CASTLING_ROOK: Option<TenCubedPiece> = None;
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [TenCubedPiece] = &[
+        TenCubedPiece::Queen,
+        TenCubedPiece::Archbishop,
+        TenCubedPiece::Marshall,
+    ];
+    /// Steps, leaps and line riders: the masks apply, told of the champion's two-square
+    /// leaps along lines.
+    const LEGALITY: Legality = Legality::Masks;
+    const LEAPS_ALONG_LINES: bool = true;
+
+    #[inline(always)]
+    fn double_step_ranks(color: Color) -> Bitboard<Board10x10> {
+        Bitboard::relative_rank(color, 2)
+    }
+}

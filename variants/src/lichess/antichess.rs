@@ -1,0 +1,74 @@
+//! Antichess (UCI_Variant `antichess`, lichess) and giveaway (`giveaway`, Fairy-Stockfish):
+//! lose every piece to win.
+//!
+//! Captures are compulsory (en passant too), the king is an ordinary piece that may be
+//! taken and that a pawn may promote to, and there is no check. A player who has lost every
+//! piece, or who has no move, has won. Antichess has no castling; giveaway keeps it, and its
+//! king, not being royal, may castle out of, through and into attacks.
+
+use crate::Board8x8;
+use crate::shared::endings::{Extinct, extinction};
+use crate::standard::Role;
+use crate::standard::movement::orthodox_rules;
+use arrayvec::ArrayVec;
+use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Outcome, Position, Rules};
+
+/// Antichess with castling (`CASTLING = true`, giveaway) or without (antichess).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct GiveawayChess<const CASTLING: bool>;
+
+/// Antichess as lichess plays it: no castling.
+pub type Antichess = GiveawayChess<false>;
+
+/// Giveaway as Fairy-Stockfish plays it: antichess with castling.
+pub type Giveaway = GiveawayChess<true>;
+
+impl<const CASTLING: bool> Rules for GiveawayChess<CASTLING> {
+    orthodox_rules!(
+        castling: CASTLING,
+        promotions: &[Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::King],
+        legality: Legality::Masks
+    );
+    type MoveList = ArrayVec<Move<Self>, 768>;
+    type Hand = NoHand;
+    type State = ();
+
+    const NAME: &'static str = if CASTLING { "giveaway" } else { "antichess" };
+    const START_FEN: &'static str = if CASTLING {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    } else {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+    };
+    const MUST_CAPTURE: bool = true;
+
+    /// No piece is royal.
+    #[inline(always)]
+    fn royals(_: &Position<Self>, _: Color) -> Bitboard<Board8x8> {
+        Bitboard::empty()
+    }
+
+    /// Any number of kings.
+    fn king_count(_: Color) -> (usize, usize) {
+        (0, 64)
+    }
+
+    /// A side without pieces has won.
+    #[inline(always)]
+    fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {
+        extinction(position, Extinct::Wins, |color| {
+            position.by_color(color).is_empty()
+        })
+    }
+
+    /// A side without a move has won.
+    fn no_moves_outcome(position: &Position<Self>) -> Outcome {
+        Outcome::VariantWin {
+            winner: position.turn(),
+        }
+    }
+
+    /// Any material can still be given away.
+    fn insufficient_material(_: &Position<Self>) -> bool {
+        false
+    }
+}

@@ -1,0 +1,39 @@
+//! King of the Hill (UCI_Variant `kingofthehill`), as lichess and Fairy-Stockfish play it.
+//!
+//! Orthodox chess, and a player whose king reaches one of the four centre squares (d4, e4,
+//! d5, e5) wins at once.
+
+use crate::Board8x8;
+use crate::standard::movement::orthodox_rules;
+use arrayvec::ArrayVec;
+use chequer_core::{Bitboard, Color, Move, NoHand, Outcome, Position, Rules};
+
+/// d4, e4, d5 and e5.
+const HILL: Bitboard<Board8x8> = Bitboard(0x0000_0018_1800_0000);
+
+/// King of the Hill.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct KingOfTheHill;
+
+impl Rules for KingOfTheHill {
+    orthodox_rules!();
+    type MoveList = ArrayVec<Move<KingOfTheHill>, 768>;
+    type Hand = NoHand;
+    type State = ();
+
+    const NAME: &'static str = "kingofthehill";
+    const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    /// A king on the hill has won.
+    fn variant_outcome(position: &Position<KingOfTheHill>) -> Option<Outcome> {
+        Color::ALL
+            .into_iter()
+            .find(|&color| (position.pieces(color, Self::KING) & HILL).is_nonempty())
+            .map(|winner| Outcome::VariantWin { winner })
+    }
+
+    /// A bare king can still walk to the hill: no material is insufficient.
+    fn insufficient_material(_: &Position<KingOfTheHill>) -> bool {
+        false
+    }
+}

@@ -1,0 +1,91 @@
+//! Three-check (UCI_Variant `3check`), as lichess and Fairy-Stockfish play it.
+//!
+//! Orthodox chess, and a player who gives check for the third time wins. The FEN counts the
+//! checks each side may still give (`3+3`, a field before the move counters) or, in lichess's
+//! form, the checks each side has given (`+0+0`, after the counters); both are read, the
+//! first is written.
+
+use crate::Board8x8;
+use crate::standard::movement::orthodox_rules;
+use arrayvec::ArrayVec;
+use chequer_core::{
+    ByColor, Color, FenError, Move, NoHand, Outcome, Position, Rules, VariantState, zobrist,
+};
+use core::fmt::{self, Write};
+
+/// The checks that win.
+const CHECKS_TO_WIN: u8 = 3;
+
+/// Three-check.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct ThreeCheck;
+
+impl Rules for ThreeCheck {
+    orthodox_rules!();
+    type MoveList = ArrayVec<Move<ThreeCheck>, 768>;
+    type Hand = NoHand;
+    type State = ChecksGiven;
+
+    const NAME: &'static str = "3check";
+    const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1";
+
+    /// A move that checks counts for the mover.
+    fn after_move(position: &mut Position<ThreeCheck>, _: Move<ThreeCheck>) {
+        if position.is_check() {
+            let mut checks = *position.state();
+            let mover = &mut checks.0[!position.turn()];
+            *mover = (*mover + 1).min(CHECKS_TO_WIN);
+            position.set_state(checks);
+        }
+    }
+
+    /// The third check wins.
+    fn variant_outcome(position: &Position<ThreeCheck>) -> Option<Outcome> {
+        let given = position.state().0;
+        Color::ALL
+            .into_iter()
+            .find(|&color| given[color] >= CHECKS_TO_WIN)
+            .map(|winner| Outcome::VariantWin { winner })
+    }
+}
+
+/// The checks each side has given, 0 to 3.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct ChecksGiven(pub ByColor<u8>);
+
+const BAD_CHECKS: FenError =
+    FenError::BadVariantField("check counters must be two numbers from 0 to 3: 3+3 or +0+0");
+
+impl VariantState<Board8x8> for ChecksGiven {
+    fn key(&self) -> u64 {
+        let key = |color: Color| zobrist::state(color.index() * 8 + usize::from(self.0[color]));
+        key(Color::White) ^ key(Color::Black)
+    }
+
+    fn read_field(&mut self, field: &str) -> Result<bool, FenError> {
+        if !field.contains('+') {
+            return Ok(false);
+        }
+        let (given, text) = match field.strip_prefix('+') {
+            Some(text) => (true, text),
+            None => (false, field),
+        };
+        let (white, black) = text.split_once('+').ok_or(BAD_CHECKS)?;
+        let count = |text: &str| match text.parse::<u8>() {
+            Ok(n) if n <= CHECKS_TO_WIN && text.len() == 1 => {
+                Ok(if given { n } else { CHECKS_TO_WIN - n })
+            }
+            _ => Err(BAD_CHECKS),
+        };
+        self.0 = ByColor {
+            white: count(white)?,
+            black: count(black)?,
+        };
+        Ok(true)
+    }
+
+    fn write_fields(&self, out: &mut dyn Write) -> fmt::Result {
+        let left = |color: Color| CHECKS_TO_WIN - self.0[color];
+        write!(out, " {}+{}", left(Color::White), left(Color::Black))
+    }
+}

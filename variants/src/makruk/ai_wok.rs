@@ -1,0 +1,37 @@
+//! Ai-wok (UCI_Variant `ai-wok`), as Fairy-Stockfish plays it: Makruk whose met is the ai-wok,
+//! moving as a rook, a knight or a met; pawns promote to it on the sixth rank.
+
+use crate::Board8x8;
+use crate::makruk::makruk_family::makruk_items;
+use crate::shared::army_rules::army_rules;
+use chequer_core::Rules;
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of Ai-wok: Makruk's, with the ai-wok for the met.
+    pub enum AiWokPiece on Board8x8 {
+        /// Steps forward, captures diagonally forward, promotes to an ai-wok.
+        Pawn = 'p' "fcF",
+        /// Leaps (1, 2).
+        Knight = 'n' "N",
+        /// The khon: one square diagonally or straight forward.
+        Khon = 's' "FfW",
+        /// Rides orthogonally, leaps as a knight or steps diagonally.
+        AiWok = 'a' "RNF",
+        /// Rides orthogonally.
+        Rook = 'r' "R",
+        /// Steps one square; royal.
+        King = 'k' "K",
+    }
+}
+
+/// Ai-wok.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct AiWok;
+
+impl Rules for AiWok {
+    army_rules!(board: Board8x8, pieces: AiWokPiece, capacity: 384);
+    makruk_items!(AiWokPiece, AiWok);
+
+    const NAME: &'static str = "ai-wok";
+    const START_FEN: &'static str = "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1";
+}

@@ -1,0 +1,51 @@
+//! ASEAN chess (UCI_Variant `asean`), as Fairy-Stockfish plays it: Makruk's pieces with the
+//! letters of orthodox chess (the khon is `b`, the met `q`) and orthodox promotion: on the
+//! last rank, to a rook, knight, khon or met. No double step, no en passant, no castling.
+
+use crate::Board8x8;
+use crate::shared::army_rules::army_rules;
+use chequer_core::{Bitboard, Color, Legality, Rules};
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of ASEAN chess.
+    pub enum AseanPiece on Board8x8 {
+        /// Steps forward, captures diagonally forward, promotes on the last rank.
+        Pawn = 'p' "fcF",
+        /// Leaps (1, 2).
+        Knight = 'n' "N",
+        /// The khon: one square diagonally or straight forward.
+        Khon = 'b' "FfW",
+        /// The met: one square diagonally.
+        Met = 'q' "F",
+        /// Rides orthogonally.
+        Rook = 'r' "R",
+        /// Steps one square; royal.
+        King = 'k' "K",
+    }
+}
+
+/// ASEAN chess.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Asean;
+
+impl Rules for Asean {
+    army_rules!(board: Board8x8, pieces: AseanPiece, capacity: 256);
+
+    const NAME: &'static str = "asean";
+    const START_FEN: &'static str = "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1";
+    const CASTLING_ROOK: Option<AseanPiece> = None;
+    const EN_PASSANT: bool = false;
+    const PROMOTIONS: &'static [AseanPiece] = &[
+        AseanPiece::Rook,
+        AseanPiece::Knight,
+        AseanPiece::Khon,
+        AseanPiece::Met,
+    ];
+    /// Leapers and the rook: the masks apply.
+    const LEGALITY: Legality = Legality::Masks;
+
+    #[inline(always)]
+    fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
+        Bitboard::empty()
+    }
+}

@@ -1,0 +1,127 @@
+//! Cambodian chess, Ouk Chatrang (UCI_Variant `cambodian`), as Fairy-Stockfish plays it.
+//!
+//! Makruk's board, pieces and promotion, and two first moves: a king that has not moved may
+//! leap like a knight to the rank in front of it, two files aside, onto an empty square (not
+//! out of check), and a met that has not moved may leap two squares straight forward onto
+//! an empty one. The FEN's castling field keeps these rights by file (`DEde`). A king loses
+//! its right when it moves, when it is taken, or when an enemy rook moves onto its rank or
+//! file, blocked or not. The counting rules that end drawn endgames are not played: a
+//! counting limit in the FEN must be 0.
+
+use crate::Board8x8;
+use crate::makruk::makruk_family::makruk_items;
+use crate::shared::army_rules::army_rules;
+use chequer_core::{
+    Bitboard, Color, FenError, Move, Position, Rules, Square, VariantState, zobrist,
+};
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of Cambodian chess: Makruk's, with the first-move leaps.
+    pub enum CambodianPiece on Board8x8 {
+        /// Steps forward, captures diagonally forward, promotes to a met.
+        Pawn = 'p' "fmWfcF",
+        /// Leaps (1, 2).
+        Knight = 'n' "N",
+        /// The khon: one square diagonally or straight forward.
+        Khon = 's' "FfW",
+        /// The met: one square diagonally; first, also two straight forward.
+        Met = 'm' "FimfD",
+        /// Rides orthogonally.
+        Rook = 'r' "R",
+        /// Steps one square; first, also a knight's leap one rank forward; royal.
+        King = 'k' "KimfsN",
+    }
+}
+
+/// Cambodian chess.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Cambodian;
+
+impl Rules for Cambodian {
+    army_rules!(
+        board: Board8x8,
+        pieces: CambodianPiece,
+        capacity: 256,
+        state: Unmoved,
+        quiet: distinct
+    );
+    makruk_items!(CambodianPiece, Met);
+
+    const NAME: &'static str = "cambodian";
+    const START_FEN: &'static str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1";
+
+    /// A piece that has not moved leaps, but a king in check does not.
+    #[inline(always)]
+    fn may_move_initially(position: &Position<Self>, color: Color, from: Square<Board8x8>) -> bool {
+        position.state().0.contains(from)
+            && (position.checkers().is_empty() || position.king(color) != Some(from))
+    }
+
+    /// Rights end where a piece leaves or is taken, and for a king that an enemy rook's
+    /// move lines up with.
+    fn after_move(position: &mut Position<Self>, mv: Move<Self>) {
+        let Unmoved(before) = *position.state();
+        if before.is_empty() {
+            return;
+        }
+        let to = mv.to();
+        let mut after = before.without(to);
+        if let Some(from) = mv.from() {
+            after.remove(from);
+        }
+        let rook = position
+            .piece_at(to)
+            .is_some_and(|piece| piece.piece == CambodianPiece::Rook);
+        if let Some(king) = position.king(position.turn()).filter(|_| rook)
+            && (king.rank() == to.rank() || king.file() == to.file())
+        {
+            after.remove(king);
+        }
+        if after != before {
+            position.set_state(Unmoved(after));
+        }
+    }
+
+    /// Each right belongs to the side's own king or met on its square.
+    fn rule_violation(position: &Position<Self>) -> Option<&'static str> {
+        let unmoved = position.state().0;
+        let own = |color| {
+            (position.pieces(color, CambodianPiece::King)
+                | position.pieces(color, CambodianPiece::Met))
+                & Bitboard::relative_rank(color, 0)
+        };
+        let rightful = own(Color::White) | own(Color::Black);
+        (!unmoved.is_subset(rightful)).then_some("a first-move right without its king or met")
+    }
+}
+
+/// The squares of the kings and mets that have not moved yet (Fairy-Stockfish's gates).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Unmoved(pub Bitboard<Board8x8>);
+
+impl VariantState<Board8x8> for Unmoved {
+    fn key(&self) -> u64 {
+        self.0
+            .into_iter()
+            .fold(0, |key, square| key ^ zobrist::state(square.index()))
+    }
+
+    fn read_right(&mut self, _: Color, square: Square<Board8x8>) -> bool {
+        self.0.insert(square);
+        true
+    }
+
+    fn rights(&self, color: Color) -> Bitboard<Board8x8> {
+        self.0 & Bitboard::relative_rank(color, 0)
+    }
+
+    fn read_instead_of_en_passant(&mut self, field: &str) -> Result<bool, FenError> {
+        match field {
+            "0" => Ok(true),
+            _ if field.bytes().all(|byte| byte.is_ascii_digit()) => Err(FenError::BadVariantField(
+                "the counting rules are not played: the counting limit must be 0",
+            )),
+            _ => Ok(false),
+        }
+    }
+}

@@ -1,0 +1,60 @@
+//! Shatranj (UCI_Variant `shatranj`), the medieval chess, as Fairy-Stockfish plays it.
+//!
+//! The alfil `b` leaps two squares diagonally, the ferz `q` steps one; pawns step one square
+//! and promote to a ferz. No double step, no en passant, no castling. A bare king loses
+//! (unless it can bare the opponent's at once), and so does the stalemated side.
+
+use crate::Board8x8;
+use crate::shared::army_rules::army_rules;
+use crate::shared::endings::bare_king;
+use crate::shared::endings::stalemate_loses;
+use chequer_core::{Bitboard, Color, Legality, Outcome, Position, Rules};
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of Shatranj.
+    pub enum ShatranjPiece on Board8x8 {
+        /// Steps forward, captures diagonally forward, promotes to a ferz.
+        Pawn = 'p' "fcF",
+        /// Leaps (1, 2).
+        Knight = 'n' "N",
+        /// The alfil: leaps two squares diagonally.
+        Alfil = 'b' "A",
+        /// The ferz: one square diagonally.
+        Ferz = 'q' "F",
+        /// Rides orthogonally.
+        Rook = 'r' "R",
+        /// Steps one square; royal.
+        King = 'k' "K",
+    }
+}
+
+/// Shatranj.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Shatranj;
+
+impl Rules for Shatranj {
+    army_rules!(board: Board8x8, pieces: ShatranjPiece, capacity: 256);
+
+    const NAME: &'static str = "shatranj";
+    const START_FEN: &'static str = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
+    const CASTLING_ROOK: Option<ShatranjPiece> = None;
+    const EN_PASSANT: bool = false;
+    const PROMOTIONS: &'static [ShatranjPiece] = &[ShatranjPiece::Ferz];
+    /// Leapers and line riders: the masks apply, told of the alfil's leap over a square.
+    const LEGALITY: Legality = Legality::Masks;
+    const LEAPS_ALONG_LINES: bool = true;
+
+    #[inline(always)]
+    fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
+        Bitboard::empty()
+    }
+
+    #[inline(always)]
+    fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {
+        bare_king(position)
+    }
+
+    fn no_moves_outcome(position: &Position<Self>) -> Outcome {
+        stalemate_loses(position)
+    }
+}

@@ -1,0 +1,84 @@
+//! EuroShogi (UCI_Variant `euroshogi`), shogi on 8×8, as Fairy-Stockfish plays it.
+//!
+//! Shogi's rules on the orthodox board, without lances and silvers:
+//! 1. The knight `n` leaps two forward and one aside, or steps sideways.
+//! 2. A move that starts or ends in the last three ranks must promote: pawn and knight to a
+//!    gold's moves (`+p`, `+n`), bishop to the horse (`+b`), rook to the dragon (`+r`).
+//! 3. Captured pieces go to hand unpromoted and are dropped back: never a pawn on the last
+//!    rank, on a file with an unpromoted pawn of its own, or as mate.
+//! 4. A side without a legal move loses.
+
+use crate::Board8x8;
+use crate::shogi::shogi_family::{last_ranks, shogi_rules};
+use chequer_core::{Bitboard, Color, Outcome, Rules};
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of EuroShogi, the promoted kinds after the others.
+    pub enum EuroshogiPiece on Board8x8 {
+        /// Steps forward.
+        Pawn = 'p' "fW",
+        /// Leaps two forward and one aside, or steps sideways.
+        Knight = 'n' "fNsW",
+        /// Steps orthogonally or diagonally forward.
+        Gold = 'g' "WfF",
+        /// Rides diagonally.
+        Bishop = 'b' "B",
+        /// Rides orthogonally.
+        Rook = 'r' "R",
+        /// Steps in every direction; royal.
+        King = 'k' "K",
+        /// The promoted pawn: moves as a gold.
+        Tokin = + Pawn "WfF",
+        /// The promoted knight: moves as a gold.
+        PromotedKnight = + Knight "WfF",
+        /// The promoted bishop (horse): rides diagonally, steps orthogonally.
+        Horse = + Bishop "BW",
+        /// The promoted rook (dragon): rides orthogonally, steps diagonally.
+        Dragon = + Rook "RF",
+    }
+}
+
+/// EuroShogi.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Euroshogi;
+
+impl Rules for Euroshogi {
+    // Rule 2: every move that may promote must. Fourfold repetition is a draw, unless one
+    // side gave check with every move.
+    shogi_rules!(
+        board: Board8x8,
+        pieces: EuroshogiPiece,
+        capacity: 1024,
+        pawn: Pawn,
+        pawns_per_file: Some(1),
+        compulsory_promotion: true,
+        mating_pawn_drops: false,
+        repetitions: 4,
+        otherwise: |_| Outcome::VariantDraw,
+    );
+
+    const NAME: &'static str = "euroshogi";
+    const START_FEN: &'static str =
+        "1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w - - 0 1";
+    const PROMOTIONS: &'static [EuroshogiPiece] = &[
+        EuroshogiPiece::Tokin,
+        EuroshogiPiece::PromotedKnight,
+        EuroshogiPiece::Horse,
+        EuroshogiPiece::Dragon,
+    ];
+
+    /// The last three ranks.
+    #[inline(always)]
+    fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
+        last_ranks::<Self>(color, 3)
+    }
+
+    /// Where `color`'s `piece` could never move: the pawn on the last rank.
+    #[inline(always)]
+    fn immobile_squares(piece: EuroshogiPiece, color: Color) -> Bitboard<Board8x8> {
+        match piece {
+            EuroshogiPiece::Pawn => last_ranks::<Self>(color, 1),
+            _ => Bitboard::empty(),
+        }
+    }
+}

@@ -1,0 +1,87 @@
+//! Yari shogi (UCI_Variant `yarishogi`), shogi with spear-like pieces on 7×9, as
+//! Fairy-Stockfish plays it.
+//!
+//! Seven files and nine ranks. Shogi's rules, with other pieces:
+//! 1. The yari knight `n` rides forward or leaps as shogi's knight; the yari bishop `b` rides
+//!    forward or steps diagonally forward; the yari rook `r` rides forward and sideways; pawn
+//!    `p` and king `k` as in shogi.
+//! 2. In the last three ranks a pawn may promote to the yari silver (`+p`: steps as a king
+//!    but backward, rides backward), the knight and the bishop to the yari gold (`+n`, `+b`:
+//!    steps as a gold, rides backward), the rook to a rook (`+r`). A piece that could not move
+//!    again (pawn, knight or bishop on the last rank) must promote.
+//! 3. Captured pieces go to hand unpromoted and are dropped back: never where they could not
+//!    move, never a pawn on a file with an unpromoted pawn of its own; a pawn drop may mate.
+//! 4. A side without a legal move loses.
+
+use crate::Board7x9;
+use crate::shogi::shogi_family::{last_ranks, shogi_rules};
+use chequer_core::{Bitboard, Color, Outcome, Rules};
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of yari shogi, the promoted kinds after the others.
+    pub enum YariPiece on Board7x9 {
+        /// Steps forward.
+        Pawn = 'p' "fW",
+        /// Rides forward, or leaps two forward and one aside.
+        Knight = 'n' "fRffN",
+        /// Rides forward, or steps diagonally forward.
+        Bishop = 'b' "fFfR",
+        /// Rides forward and sideways.
+        Rook = 'r' "frlR",
+        /// Steps in every direction; royal.
+        King = 'k' "K",
+        /// The promoted pawn (yari silver): steps as a king but backward, rides backward.
+        Silver = + Pawn "fKbR",
+        /// The promoted knight (yari gold): steps as a gold, rides backward.
+        KnightGold = + Knight "WfFbR",
+        /// The promoted bishop (yari gold): steps as a gold, rides backward.
+        BishopGold = + Bishop "WfFbR",
+        /// The promoted rook: rides orthogonally.
+        PromotedRook = + Rook "R",
+    }
+}
+
+/// Yari shogi.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct YariShogi;
+
+impl Rules for YariShogi {
+    // A pawn drop may mate. Threefold repetition is a draw, unless one side gave check with
+    // every move.
+    shogi_rules!(
+        board: Board7x9,
+        pieces: YariPiece,
+        capacity: 1024,
+        pawn: Pawn,
+        pawns_per_file: Some(1),
+        compulsory_promotion: false,
+        mating_pawn_drops: true,
+        repetitions: 3,
+        otherwise: |_| Outcome::VariantDraw,
+    );
+
+    const NAME: &'static str = "yarishogi";
+    const START_FEN: &'static str = "rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[-] w - - 0 1";
+    const PROMOTIONS: &'static [YariPiece] = &[
+        YariPiece::Silver,
+        YariPiece::KnightGold,
+        YariPiece::BishopGold,
+        YariPiece::PromotedRook,
+    ];
+
+    /// The last three ranks.
+    #[inline(always)]
+    fn promotion_zone(color: Color) -> Bitboard<Board7x9> {
+        last_ranks::<Self>(color, 3)
+    }
+
+    /// Where `color`'s `piece` could never move: the pawn, the knight and the bishop, which
+    /// only go forward, on the last rank.
+    #[inline(always)]
+    fn immobile_squares(piece: YariPiece, color: Color) -> Bitboard<Board7x9> {
+        match piece {
+            YariPiece::Pawn | YariPiece::Knight | YariPiece::Bishop => last_ranks::<Self>(color, 1),
+            _ => Bitboard::empty(),
+        }
+    }
+}

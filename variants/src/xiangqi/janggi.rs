@@ -1,0 +1,292 @@
+//! Janggi (UCI_Variant `janggi`), Korean chess, as Fairy-Stockfish plays it.
+//!
+//! The board, the palaces and most pieces are xiangqi's, without a river:
+//! 1. The general `k` and the advisors `a` step orthogonally, and never leave their palace.
+//! 2. The horse `n` moves as xiangqi's; the elephant `b` leaps one point orthogonally and two
+//!    diagonally, blocked by a piece on either point it passes.
+//! 3. The chariot `r` moves as a rook. The cannon `c` moves and captures only by jumping over
+//!    exactly one piece, which may not be a cannon, and never captures a cannon.
+//! 4. The soldier `p` steps forward or sideways, and never promotes.
+//! 5. Inside a palace, the lines from its corners through its centre are roads too: the
+//!    general, the advisors and the soldiers (forward only) step along them, the chariot rides
+//!    them, the cannon jumps along them.
+//! 6. A side may pass instead of moving, unless it is in check.
+//! 7. The generals may face each other on an open file (*bikjang*). The side to move must
+//!    then break it up or pass; if it passes, the game ends, as it does after two passes in a
+//!    row. The points decide the result then: chariot 13, cannon 7, horse 5, elephant 3,
+//!    advisor 3, soldier 2, and the second player (black) gets 1.5 more.
+//! 8. A side without a legal move loses. Repeating a position three times draws, unless one
+//!    side gave check with every move: that side loses.
+
+use crate::Board9x10;
+use crate::shared::endings::sennichite;
+use crate::shared::endings::stalemate_loses;
+use crate::xiangqi::xiangqi_family::{generals_face, palace};
+use arrayvec::ArrayVec;
+use chequer_core::{
+    Bitboard, ByColor, Color, FenError, Move, MoveKind, NoHand, Outcome, Position, Rules, Square,
+    VariantState, legality, zobrist,
+};
+use core::fmt::{self, Write};
+
+chequer_tables::fairy_pieces! {
+    /// The pieces of janggi. The palace that holds the general and the advisors, and the
+    /// palace's diagonal roads, are the rule set's, not the descriptions'.
+    pub enum JanggiPiece on Board9x10 {
+        /// The soldier: steps forward or sideways.
+        Soldier = 'p' "fsW",
+        /// The horse: a knight blocked by a piece next to it, orthogonally.
+        Horse = 'n' "nN",
+        /// The elephant: one point orthogonally and two diagonally, blocked on the way.
+        Elephant = 'b' "nZ",
+        /// The advisor: steps orthogonally, inside the palace.
+        Advisor = 'a' "W",
+        /// The chariot: rides orthogonally.
+        Chariot = 'r' "R",
+        /// The cannon: moves and captures by jumping over one piece.
+        Cannon = 'c' "pR",
+        /// The general: steps orthogonally, inside the palace; royal.
+        General = 'k' "W",
+    }
+}
+
+type Board = Bitboard<Board9x10>;
+type Point = Square<Board9x10>;
+
+/// The centre of each palace: e2 and e9.
+const CENTRES: [usize; 2] = [9 + 4, 8 * 9 + 4];
+
+/// The centre of the palace whose diagonal roads pass through `point`, if they do.
+fn palace_centre(point: Point) -> Option<Point> {
+    CENTRES
+        .into_iter()
+        .map(Square::from_index_unchecked)
+        .find(|&centre: &Point| {
+            let files = point.file().abs_diff(centre.file());
+            files == point.rank().abs_diff(centre.rank()) && files <= 1
+        })
+}
+
+/// The moves of a `color` `piece` on `from` along a palace's diagonal roads, among
+/// `occupied` (what stands on the targets is asked later).
+fn palace_diagonals(piece: JanggiPiece, color: Color, from: Point, occupied: Board) -> Board {
+    let Some(centre) = palace_centre(from) else {
+        return Board::empty();
+    };
+    let (files, ranks) = (
+        i32::from(centre.file()) - i32::from(from.file()),
+        i32::from(centre.rank()) - i32::from(from.rank()),
+    );
+    let step: Board = if from == centre {
+        [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+            .into_iter()
+            .filter_map(|(files, ranks)| centre.offset(files, ranks))
+            .collect()
+    } else {
+        Bitboard::from_square(centre)
+    };
+    // From a corner, the corner across the centre.
+    let across = from
+        .offset(2 * files, 2 * ranks)
+        .filter(|_| from != centre)
+        .map_or(Board::empty(), Bitboard::from_square);
+    match piece {
+        JanggiPiece::General | JanggiPiece::Advisor => step,
+        JanggiPiece::Soldier => step
+            .into_iter()
+            .filter(|to| match color {
+                Color::White => to.rank() > from.rank(),
+                Color::Black => to.rank() < from.rank(),
+            })
+            .collect(),
+        JanggiPiece::Chariot if occupied.contains(centre) => step,
+        JanggiPiece::Chariot => step | across,
+        JanggiPiece::Cannon if occupied.contains(centre) => across,
+        _ => Board::empty(),
+    }
+}
+
+/// The cannons of both sides among `occupied`.
+fn cannons(position: &Position<Janggi>, occupied: Board) -> Board {
+    position.pieces_of_kind(JanggiPiece::Cannon) & occupied
+}
+
+/// Janggi.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Janggi;
+
+impl Rules for Janggi {
+    type Geometry = Board9x10;
+    type Piece = JanggiPiece;
+    type MoveList = ArrayVec<Move<Self>, 256>;
+    type Hand = NoHand;
+    type State = Passes;
+
+    const NAME: &'static str = "janggi";
+    const START_FEN: &'static str =
+        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+    const KING: JanggiPiece = JanggiPiece::General;
+    const PAWN: Option<JanggiPiece> = None;
+    const CASTLING_ROOK: Option<JanggiPiece> = None;
+    const EN_PASSANT: bool = false;
+    const PROMOTIONS: &'static [JanggiPiece] = &[];
+    const PASSES: bool = true;
+    /// The cannon's restrictions depend on where the cannons stand.
+    const RESTRICTS_TARGETS: bool = true;
+    const REPETITIONS_TO_END: usize = 3;
+
+    #[inline(always)]
+    fn attacks(piece: JanggiPiece, color: Color, from: Point, occupied: Board) -> Board {
+        let moves =
+            piece.attacks(color, from, occupied) | palace_diagonals(piece, color, from, occupied);
+        match piece {
+            JanggiPiece::General | JanggiPiece::Advisor => moves & palace(color),
+            _ => moves,
+        }
+    }
+
+    /// The general and the advisors in their palace.
+    fn standing_region(piece: JanggiPiece, color: Color) -> Board {
+        match piece {
+            JanggiPiece::General | JanggiPiece::Advisor => palace(color),
+            _ => Bitboard::full(),
+        }
+    }
+
+    /// A cannon jumps over no cannon (its targets seen with the cannons lifted off the
+    /// board are the same), and lands on none.
+    #[inline(always)]
+    fn restrict_targets(
+        position: &Position<Self>,
+        piece: JanggiPiece,
+        color: Color,
+        from: Point,
+        targets: Board,
+    ) -> Board {
+        if piece != JanggiPiece::Cannon {
+            return targets;
+        }
+        let occupied = position.occupied();
+        let cannons = cannons(position, occupied);
+        (targets & Self::attacks(piece, color, from, occupied - cannons)) - cannons
+    }
+
+    /// The descriptions read backwards, the cannons with their restrictions, the palace
+    /// roads, and no general or advisor from outside its palace. A cannon on `square` has no
+    /// cannon among its attackers.
+    fn attackers(position: &Position<Self>, square: Point, by: Color, occupied: Board) -> Board {
+        let pieces = |piece| position.pieces(by, piece);
+        let mut found = JanggiPiece::attackers(square, by, occupied, |piece| match piece {
+            JanggiPiece::Cannon => Board::empty(),
+            _ => pieces(piece),
+        });
+        for piece in [
+            JanggiPiece::General,
+            JanggiPiece::Advisor,
+            JanggiPiece::Soldier,
+            JanggiPiece::Chariot,
+        ] {
+            found |= palace_diagonals(piece, !by, square, occupied) & pieces(piece);
+        }
+        if !palace(by).contains(square) {
+            found = found - (pieces(JanggiPiece::General) | pieces(JanggiPiece::Advisor));
+        }
+        let cannons = cannons(position, occupied);
+        if !cannons.contains(square) {
+            let cannon = JanggiPiece::Cannon;
+            found |= Self::attacks(cannon, !by, square, occupied)
+                & Self::attacks(cannon, !by, square, occupied - cannons)
+                & pieces(cannon);
+        }
+        found
+    }
+
+    /// The royal general safe. Where the generals face each other, a pass is always legal
+    /// (in check too), and any other move must break them up.
+    fn is_legal_after(before: &Position<Self>, mv: Move<Self>, after: &Position<Self>) -> bool {
+        let bikjang = generals_face(before);
+        if bikjang && mv.kind() == MoveKind::Pass {
+            return true;
+        }
+        legality::royals_safe(before, after) && !(bikjang && generals_face(after))
+    }
+
+    /// Counts the passes in a row.
+    fn after_move(position: &mut Position<Self>, mv: Move<Self>) {
+        let passes = match mv.kind() {
+            MoveKind::Pass => (position.state().0 + 1).min(2),
+            _ => 0,
+        };
+        position.set_state(Passes(passes));
+    }
+
+    /// A pass that leaves the generals facing each other, or the second pass in a row, ends
+    /// the game: the points decide.
+    fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {
+        let passes = position.state().0;
+        (passes >= 2 || passes == 1 && generals_face(position)).then(|| counted(position))
+    }
+
+    /// Mate and stalemate alike lose.
+    fn no_moves_outcome(position: &Position<Self>) -> Outcome {
+        stalemate_loses(position)
+    }
+
+    /// Perpetual check loses; any other repetition draws.
+    fn repetition_outcome(perpetual: ByColor<bool>, turn: Color) -> Outcome {
+        let _ = turn;
+        sennichite(perpetual, Outcome::VariantDraw)
+    }
+}
+
+/// The result by points: the first player (white) wins with more than 1.5 points over the
+/// second, else the second wins.
+fn counted(position: &Position<Janggi>) -> Outcome {
+    let points = |color| {
+        [
+            (JanggiPiece::Chariot, 13),
+            (JanggiPiece::Cannon, 7),
+            (JanggiPiece::Horse, 5),
+            (JanggiPiece::Elephant, 3),
+            (JanggiPiece::Advisor, 3),
+            (JanggiPiece::Soldier, 2),
+        ]
+        .into_iter()
+        .map(|(piece, value)| value * position.pieces(color, piece).len() as i32)
+        .sum::<i32>()
+    };
+    // In whole points: white needs two more than black.
+    let winner = if points(Color::White) - points(Color::Black) > 1 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    Outcome::VariantWin { winner }
+}
+
+/// How many of the last moves were passes, up to two: what the end by passing needs to
+/// know. Fairy-Stockfish keeps it out of the FEN; chequer writes one field `pass` per pass
+/// after the en-passant field (`... w - - pass 0 12`), so that the FEN says all a position is.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Passes(pub u8);
+
+impl VariantState<Board9x10> for Passes {
+    fn key(&self) -> u64 {
+        match self.0 {
+            0 => 0,
+            passes => zobrist::state(usize::from(passes)),
+        }
+    }
+
+    fn read_field(&mut self, field: &str) -> Result<bool, FenError> {
+        if field != "pass" {
+            return Ok(false);
+        }
+        self.0 = (self.0 + 1).min(2);
+        Ok(true)
+    }
+
+    fn write_fields(&self, out: &mut dyn Write) -> fmt::Result {
+        (0..self.0).try_for_each(|_| out.write_str(" pass"))
+    }
+}
