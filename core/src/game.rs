@@ -1,15 +1,17 @@
 //! A game: a start position and the moves played from it, with the hashes that repetitions
 //! are counted by, and helpers to read and write move lists.
 
-use crate::color::{ByColor, Color};
-use crate::hand::Hand;
-use crate::make::IllegalMoveError;
-use crate::moves::Move;
-use crate::outcome::Outcome;
+pub(crate) mod outcome;
+
+use crate::board::color::{ByColor, Color};
+use crate::game::outcome::Outcome;
+use crate::movegen::moves::Move;
+use crate::notation::san::SanError;
+use crate::notation::uci::UciError;
+use crate::pieces::hand::Hand;
 use crate::position::Position;
+use crate::position::make::IllegalMoveError;
 use crate::rules::Rules;
-use crate::san::SanError;
-use crate::uci::UciError;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::{self, Write};

@@ -1,24 +1,29 @@
 //! A validated position of a rule set: the board, the side to move, rights and the hash.
 
-use crate::bitboard::Bitboard;
-use crate::castling::{CastlingMode, CastlingPaths, CastlingSide};
-use crate::color::{ByColor, Color};
-use crate::fen::{self, CastlingNotation, FenError};
-use crate::geometry::Geometry;
-use crate::hand::Hand;
-use crate::piece::{ColoredPiece, Piece};
+pub(crate) mod castling;
+pub(crate) mod make;
+pub(crate) mod setup;
+pub(crate) mod state;
+pub(crate) mod validate;
+pub mod zobrist;
+
+use crate::board::bitboard::Bitboard;
+use crate::board::color::{ByColor, Color};
+use crate::board::geometry::Geometry;
+use crate::board::square::Square;
+use crate::notation::fen::{self, CastlingNotation, FenError};
+use crate::pieces::hand::Hand;
+use crate::pieces::piece::{ColoredPiece, Piece};
+use crate::position::castling::{CastlingMode, CastlingPaths, CastlingSide};
+use crate::position::setup::Setup;
+use crate::position::state::VariantState;
+use crate::position::validate::{DoubleStep, PositionError, Problem, Validation};
 use crate::rules::Rules;
-use crate::setup::Setup;
-use crate::square::Square;
-use crate::state::VariantState;
-use crate::validate::{DoubleStep, PositionError, Problem, Validation};
-use crate::zobrist;
+use crate::rules::{Board, Sq};
 use alloc::string::String;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
-type Board<R> = Bitboard<<R as Rules>::Geometry>;
-type Sq<R> = Square<<R as Rules>::Geometry>;
 type PieceBoards<R> = <<R as Rules>::Piece as Piece>::Map<Board<R>>;
 
 /// A position that obeys the rules of `R`: exactly what can be played from.
@@ -575,7 +580,7 @@ impl<R: Rules> fmt::Display for Position<R> {
         }
         f.write_str("   ")?;
         for file in 0..R::Geometry::FILES {
-            write!(f, " {:>width$}", crate::square::file_letter(file))?;
+            write!(f, " {:>width$}", crate::board::square::file_letter(file))?;
         }
         write!(f, "\n\n{}", self.fen())
     }

@@ -1,18 +1,18 @@
 //! The `Rules` trait: everything a rule set decides, fixed at compile time.
 
-use crate::bitboard::Bitboard;
-use crate::castling::CastlingSide;
-use crate::color::{ByColor, Color};
-use crate::geometry::Geometry;
-use crate::hand::Hand;
-use crate::moves::{Move, MoveBuffer};
-use crate::outcome::Outcome;
-use crate::piece::{ColoredPiece, Piece};
+use crate::board::bitboard::Bitboard;
+use crate::board::color::{ByColor, Color};
+use crate::board::geometry::Geometry;
+use crate::board::square::Square;
+use crate::board::steps::Steps;
+use crate::game::outcome::Outcome;
+use crate::movegen::moves::{Move, MoveBuffer};
+use crate::pieces::hand::Hand;
+use crate::pieces::piece::{ColoredPiece, Piece};
 use crate::position::Position;
-use crate::square::Square;
-use crate::state::VariantState;
-use crate::steps::Steps;
-use crate::zobrist;
+use crate::position::castling::CastlingSide;
+use crate::position::state::VariantState;
+use crate::position::zobrist;
 use core::fmt::Debug;
 use core::hash::Hash;
 
@@ -46,6 +46,11 @@ pub enum Legality {
     /// make-and-test move by move.
     TestExposed,
 }
+
+/// A set of squares of rule set `R`'s board.
+pub(crate) type Board<R> = Bitboard<<R as Rules>::Geometry>;
+/// A square of rule set `R`'s board.
+pub(crate) type Sq<R> = Square<<R as Rules>::Geometry>;
 
 /// A rule set: the board, the pieces and how they move, and the special rules in force.
 ///
@@ -428,14 +433,14 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     }
 
     /// Whether the pseudo-legal `mv`, played from `before`, is legal: `after` is the position
-    /// it gives. The default is [`crate::legality::royals_safe`]: the mover lost no royal
+    /// it gives. The default is [`crate::movegen::legality::royals_safe`]: the mover lost no royal
     /// piece and none is attacked, unless the move took an enemy royal piece. Make-and-test
     /// asks this of every move; rule sets that add a condition (no move may give check)
     /// override it and usually call the default too.
     #[inline(always)]
     fn is_legal_after(before: &Position<Self>, mv: Move<Self>, after: &Position<Self>) -> bool {
         let _ = mv;
-        crate::legality::royals_safe(before, after)
+        crate::movegen::legality::royals_safe(before, after)
     }
 
     /// Whether the pseudo-legal `mv` is legal, told without playing it: the test of
@@ -546,14 +551,14 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// masked to the range); a rule set may override it with a table.
     #[inline(always)]
     fn between(a: Square<Self::Geometry>, b: Square<Self::Geometry>) -> Bitboard<Self::Geometry> {
-        crate::lines::between(a, b)
+        crate::board::lines::between(a, b)
     }
 
     /// The whole rank, file or diagonal through `a` and `b`, edge to edge, if they share one,
     /// else none. The default computes it in constant time on any board.
     #[inline(always)]
     fn line(a: Square<Self::Geometry>, b: Square<Self::Geometry>) -> Bitboard<Self::Geometry> {
-        crate::lines::line(a, b)
+        crate::board::lines::line(a, b)
     }
 
     /// The pieces of colour `by` that attack `square` when `occupied` holds the pieces.

@@ -4,8 +4,8 @@
 //! (zero-sized, no drops: every drop path of the generator vanishes at compile time) or
 //! [`Pockets`] (a count per colour and kind).
 
-use crate::color::{ByColor, Color};
-use crate::piece::Piece;
+use crate::board::color::{ByColor, Color};
+use crate::pieces::piece::Piece;
 use core::fmt::Debug;
 use core::hash::Hash;
 

@@ -7,14 +7,14 @@
 //! is read as a pawn drop too). A promoted kind is named by its token (`+R`), and a promotion
 //! to it written `=+R`.
 
-use crate::castling::CastlingSide;
-use crate::color::Color;
-use crate::moves::{Move, MoveKind};
-use crate::outcome::Outcome;
-use crate::piece::{ColoredPiece, Piece, Token};
+use crate::board::color::Color;
+use crate::board::square::{Square, file_letter};
+use crate::game::outcome::Outcome;
+use crate::movegen::moves::{Move, MoveKind};
+use crate::pieces::piece::{ColoredPiece, Piece, Token};
 use crate::position::Position;
+use crate::position::castling::CastlingSide;
 use crate::rules::Rules;
-use crate::square::{Square, file_letter};
 use alloc::string::String;
 use core::fmt::{self, Write};
 

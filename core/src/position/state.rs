@@ -1,11 +1,11 @@
 //! A rule set's own state of a position: what its rules add to the board, the side to move
 //! and the rights (check counters, promoted-piece marks...).
 
-use crate::bitboard::Bitboard;
-use crate::color::Color;
-use crate::fen::FenError;
-use crate::geometry::Geometry;
-use crate::square::Square;
+use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
+use crate::board::geometry::Geometry;
+use crate::board::square::Square;
+use crate::notation::fen::FenError;
 use core::fmt::{self, Debug, Write};
 use core::hash::Hash;
 
@@ -20,7 +20,7 @@ pub trait VariantState<G: Geometry>:
     Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
 {
     /// The Zobrist key of the whole state: xor of keys from
-    /// [`zobrist::state`](crate::zobrist::state), 0 for the default state.
+    /// [`zobrist::state`](crate::position::zobrist::state), 0 for the default state.
     fn key(&self) -> u64 {
         0
     }

@@ -1,9 +1,9 @@
 //! Sets of squares, one bit per square.
 
-use crate::color::Color;
-use crate::geometry::Geometry;
-use crate::square::Square;
-use crate::storage::BitStorage;
+use crate::board::color::Color;
+use crate::board::geometry::Geometry;
+use crate::board::square::Square;
+use crate::board::storage::BitStorage;
 use core::fmt;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub};
 use num_traits::{One, PrimInt, Zero};

@@ -1,6 +1,6 @@
 //! Squares of a board of any geometry.
 
-use crate::geometry::Geometry;
+use crate::board::geometry::Geometry;
 use core::fmt;
 use core::marker::PhantomData;
 use core::str::FromStr;

@@ -1,6 +1,6 @@
 //! Perft: counting the leaves of the legal move tree, the proof of a move generator.
 
-use crate::moves::Move;
+use crate::movegen::moves::Move;
 use crate::position::Position;
 use crate::rules::Rules;
 use alloc::vec::Vec;

@@ -3,12 +3,12 @@
 //! both sides, as lichess and Fairy-Stockfish write them; lower case is read too), and as
 //! Fairy-Stockfish writes shogi's, a promotion to a piece's promoted kind as `h2b8+`.
 
-use crate::castling::{self, CastlingMode};
-use crate::moves::{Move, MoveKind};
-use crate::piece::Piece;
+use crate::board::square::Square;
+use crate::movegen::moves::{Move, MoveKind};
+use crate::pieces::piece::Piece;
 use crate::position::Position;
+use crate::position::castling::{self, CastlingMode};
 use crate::rules::Rules;
-use crate::square::Square;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::{self, Write};

@@ -3,14 +3,12 @@
 //! Move generation produces groups, so that counting is a population count and engines can
 //! filter targets with set operations before any move is built.
 
-use crate::bitboard::Bitboard;
-use crate::color::Color;
-use crate::moves::{Move, MoveKind};
+use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
+use crate::board::square::Square;
+use crate::movegen::moves::{Move, MoveKind};
 use crate::rules::Rules;
-use crate::square::Square;
-
-type Board<R> = Bitboard<<R as Rules>::Geometry>;
-type Sq<R> = Square<<R as Rules>::Geometry>;
+use crate::rules::{Board, Sq};
 
 /// What the moves of a group do beyond going to their target.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

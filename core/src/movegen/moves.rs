@@ -1,8 +1,8 @@
 //! Moves and move lists.
 
-use crate::piece::Piece;
+use crate::board::square::Square;
+use crate::pieces::piece::Piece;
 use crate::rules::Rules;
-use crate::square::Square;
 use arrayvec::ArrayVec;
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -161,8 +161,12 @@ impl<R: Rules> fmt::Debug for Move<R> {
         }
         write!(f, "{:?}({}{}", self.kind, self.origin(), self.to())?;
         if let Some(piece) = self.promotion_piece() {
-            let color = crate::color::Color::Black;
-            write!(f, "{}", crate::piece::ColoredPiece { color, piece }.token())?;
+            let color = crate::board::color::Color::Black;
+            write!(
+                f,
+                "{}",
+                crate::pieces::piece::ColoredPiece { color, piece }.token()
+            )?;
         }
         f.write_str(")")
     }

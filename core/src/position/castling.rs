@@ -2,11 +2,12 @@
 //! the square of the rook the king may castle with, and king and rook end on fixed files
 //! whatever their start squares.
 
-use crate::bitboard::Bitboard;
-use crate::color::{ByColor, Color};
-use crate::geometry::Geometry;
+use crate::board::bitboard::Bitboard;
+use crate::board::color::{ByColor, Color};
+use crate::board::geometry::Geometry;
+use crate::board::square::Square;
 use crate::rules::Rules;
-use crate::square::Square;
+use crate::rules::Sq;
 
 /// How castling is written and which castling rights a position may hold.
 ///
@@ -24,8 +25,6 @@ pub enum CastlingMode {
     /// the king taking its own rook (`e1h1`), as engines in `UCI_Chess960` mode expect.
     Chess960,
 }
-
-type Sq<R> = Square<<R as Rules>::Geometry>;
 
 /// The side of the king a castling rook stands on.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]

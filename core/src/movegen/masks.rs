@@ -6,15 +6,14 @@
 //! once the king has left its square. En passant, which removes two pieces from a line, is
 //! tested by playing it.
 
-use crate::bitboard::Bitboard;
-use crate::color::Color;
-use crate::moves::{Move, MoveKind};
-use crate::piece::Piece;
-use crate::piece_moves::PieceMoves;
+use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
+use crate::movegen::moves::{Move, MoveKind};
+use crate::movegen::piece_moves::PieceMoves;
+use crate::pieces::piece::Piece;
 use crate::position::Position;
+use crate::rules::Board;
 use crate::rules::{Legality, Rules};
-
-type Board<R> = Bitboard<<R as Rules>::Geometry>;
 
 /// Where masked generation sends its moves: a visitor of groups, or a counter that may take
 /// the pushes of unpinned pawns as whole sets.
@@ -296,8 +295,8 @@ impl<R: Rules> Position<R> {
     #[inline(always)]
     fn leaps_onto(
         &self,
-        from: crate::square::Square<R::Geometry>,
-        target: crate::square::Square<R::Geometry>,
+        from: crate::board::square::Square<R::Geometry>,
+        target: crate::board::square::Square<R::Geometry>,
         occupied: Board<R>,
     ) -> bool {
         R::LEAPS_ALONG_LINES
@@ -310,7 +309,10 @@ impl<R: Rules> Position<R> {
     /// The side to move's one royal piece, which masks keep safe ([`Legality::Masks`] rule
     /// sets have at most one per side).
     #[inline(always)]
-    pub(crate) fn royal_king(&self, color: Color) -> Option<crate::square::Square<R::Geometry>> {
+    pub(crate) fn royal_king(
+        &self,
+        color: Color,
+    ) -> Option<crate::board::square::Square<R::Geometry>> {
         R::royals(self, color).first()
     }
 
@@ -344,7 +346,7 @@ impl<R: Rules> Position<R> {
     #[inline(always)]
     pub(crate) fn update_check_info_for(
         &mut self,
-        king: Option<crate::square::Square<R::Geometry>>,
+        king: Option<crate::board::square::Square<R::Geometry>>,
     ) {
         let us = self.turn;
         let occupied = self.occupied();
@@ -379,7 +381,7 @@ impl<R: Rules> Position<R> {
 /// What every piece's moves depend on in one position.
 struct Scope<R: Rules> {
     us: Color,
-    king: crate::square::Square<R::Geometry>,
+    king: crate::board::square::Square<R::Geometry>,
     occupied: Board<R>,
     /// Where a piece may go: not onto its own pieces, and in check onto the checker or
     /// between it and the king.

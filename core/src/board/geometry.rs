@@ -1,6 +1,6 @@
 //! Board shapes: files × ranks, with the storage type chosen per shape.
 
-use crate::storage::BitStorage;
+use crate::board::storage::BitStorage;
 use core::fmt::Debug;
 use core::hash::Hash;
 use core::marker::PhantomData;

@@ -8,17 +8,17 @@
 //! white, upper case) and `w` for the other, the pieces in hand as counts (`2Pn`, `-` for
 //! none), and the number of the next ply instead of the half-move and full-move counters.
 
-use crate::color::Color;
-use crate::fen::{self, FenError};
-use crate::geometry::Geometry;
-use crate::hand::Hand;
-use crate::moves::Move;
-use crate::piece::{ColoredPiece, Piece};
+use crate::board::color::Color;
+use crate::board::geometry::Geometry;
+use crate::board::square::Square;
+use crate::movegen::moves::Move;
+use crate::notation::fen::{self, FenError};
+use crate::notation::uci::{UciError, UciMove, write_promotion};
+use crate::pieces::hand::Hand;
+use crate::pieces::piece::{ColoredPiece, Piece};
+use crate::position::validate::Validation;
 use crate::position::{FromFenError, Position};
 use crate::rules::Rules;
-use crate::square::Square;
-use crate::uci::{UciError, UciMove, write_promotion};
-use crate::validate::Validation;
 use alloc::format;
 use alloc::string::String;
 use core::fmt::{self, Write};
@@ -141,7 +141,7 @@ fn sfen_to_fen<R: Rules>(sfen: &str) -> Result<String, FenError> {
             for letter in hand.chars() {
                 if let Some(digit) = letter.to_digit(10) {
                     count = count * 10 + digit as usize;
-                    if count > crate::zobrist::MAX_IN_HAND {
+                    if count > crate::position::zobrist::MAX_IN_HAND {
                         return Err(FenError::BadPocket);
                     }
                     continue;

@@ -200,18 +200,18 @@ impl fmt::Debug for PositionError {
 
 impl core::error::Error for PositionError {}
 
-use crate::bitboard::Bitboard;
-use crate::castling::CastlingSide;
-use crate::color::Color;
-use crate::fen;
-use crate::geometry::Geometry;
-use crate::hand::Hand;
-use crate::moves::MoveBuffer;
-use crate::piece::{ColoredPiece, Piece};
+use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
+use crate::board::geometry::Geometry;
+use crate::board::square::Square;
+use crate::movegen::moves::MoveBuffer;
+use crate::notation::fen;
+use crate::pieces::hand::Hand;
+use crate::pieces::piece::{ColoredPiece, Piece};
 use crate::position::Position;
+use crate::position::castling::CastlingSide;
+use crate::position::setup::Setup;
 use crate::rules::{Legality, Rules};
-use crate::setup::Setup;
-use crate::square::Square;
 
 /// The double step an en-passant field describes.
 #[derive(Clone, Copy)]

@@ -13,13 +13,13 @@
 //! assert!(svg.starts_with("<svg"));
 //! ```
 
-use crate::bitboard::Bitboard;
-use crate::color::Color;
-use crate::geometry::Geometry;
-use crate::piece::Token;
+use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
+use crate::board::geometry::Geometry;
+use crate::board::square::{Square, file_letter};
+use crate::pieces::piece::Token;
 use crate::position::Position;
 use crate::rules::Rules;
-use crate::square::{Square, file_letter};
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write;
@@ -217,7 +217,7 @@ fn write_coordinates<G: Geometry>(out: &mut String, margin: u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::Grid;
+    use crate::board::geometry::Grid;
 
     type Wide = Grid<10, 8, u128>;
 

@@ -1,14 +1,14 @@
 //! Playing a move: boards, rights, en passant, clocks and the incremental hash.
 
-use crate::bitboard::Bitboard;
-use crate::castling;
-use crate::color::Color;
-use crate::hand::Hand;
-use crate::moves::{Move, MoveKind};
-use crate::piece::Piece;
+use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
+use crate::board::square::Square;
+use crate::movegen::moves::{Move, MoveKind};
+use crate::pieces::hand::Hand;
+use crate::pieces::piece::Piece;
 use crate::position::Position;
+use crate::position::castling;
 use crate::rules::{Legality, Rules};
-use crate::square::Square;
 use core::fmt;
 
 /// A move that is not legal in the position it was played in.
@@ -39,7 +39,7 @@ impl<R: Rules> Position<R> {
     /// and the hash may no longer match [`Position::hash_from_scratch`]. It is still memory
     /// safe, and queries and moves on it do not panic (the tests play every move kind between
     /// any two squares to check that). The one assertion such a position can trip is the
-    /// hash check that [`perft`](crate::perft) makes in debug builds.
+    /// hash check that [`perft`](crate::movegen::perft) makes in debug builds.
     pub fn play_unchecked(&mut self, mv: Move<R>) {
         let us = self.turn;
         // The king the opponent moves next, read before this move's stores, so that the

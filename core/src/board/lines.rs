@@ -4,9 +4,9 @@
 //! pattern, a compile-time constant per step and board, masked to the range: no walk and no
 //! table, whatever the geometry.
 
-use crate::bitboard::Bitboard;
-use crate::geometry::Geometry;
-use crate::square::Square;
+use crate::board::bitboard::Bitboard;
+use crate::board::geometry::Geometry;
+use crate::board::square::Square;
 
 /// Bits 0, `step`, `2 * step`, ... below 128.
 const fn periodic(step: u32) -> u128 {

@@ -1,7 +1,7 @@
 //! How a game ends: by the position alone ([`Position::outcome`]), or by its history
 //! ([`Game`](crate::Game): repetitions).
 
-use crate::color::Color;
+use crate::board::color::Color;
 use crate::position::Position;
 use crate::rules::Rules;
 use core::fmt;

@@ -10,16 +10,16 @@
 //! reads and writes what else it keeps: marks after pieces (`~`) and extra fields (check
 //! counters), through [`VariantState`].
 
-use crate::bitboard::Bitboard;
-use crate::castling::CastlingSide;
-use crate::color::Color;
-use crate::geometry::Geometry;
-use crate::hand::Hand;
-use crate::piece::{ColoredPiece, Piece};
+use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
+use crate::board::geometry::Geometry;
+use crate::board::square::{Square, file_letter};
+use crate::pieces::hand::Hand;
+use crate::pieces::piece::{ColoredPiece, Piece};
+use crate::position::castling::CastlingSide;
+use crate::position::setup::Setup;
+use crate::position::state::VariantState;
 use crate::rules::Rules;
-use crate::setup::Setup;
-use crate::square::{Square, file_letter};
-use crate::state::VariantState;
 use alloc::string::String;
 use core::fmt::{self, Write};
 
@@ -168,7 +168,7 @@ fn parse_pocket<R: Rules>(setup: &mut Setup<R>, pocket: &str) -> Result<(), FenE
             .filter(|_| letter.is_ascii_alphabetic())
             .ok_or(FenError::BadPocket)?;
         let count = setup.hand.count(piece.color, piece.piece);
-        if usize::from(count) >= crate::zobrist::MAX_IN_HAND {
+        if usize::from(count) >= crate::position::zobrist::MAX_IN_HAND {
             return Err(FenError::BadPocket);
         }
         setup.hand.set_count(piece.color, piece.piece, count + 1);

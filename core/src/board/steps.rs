@@ -1,9 +1,9 @@
 //! Sets of one-square steps: moves that shift a whole set of pieces at once, so that pawn
 //! captures are counted for every pawn in a few instructions instead of a lookup per pawn.
 
-use crate::bitboard::Bitboard;
-use crate::color::Color;
-use crate::geometry::Geometry;
+use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
+use crate::board::geometry::Geometry;
 
 /// The eight one-square steps, `(files, ranks)`, in the order of [`Steps`]' bits.
 const EIGHT: [(i32, i32); 8] = [

@@ -1,12 +1,12 @@
 //! A position as plain data, before any rule has judged it.
 
-use crate::bitboard::Bitboard;
-use crate::color::Color;
-use crate::geometry::Geometry;
-use crate::piece::ColoredPiece;
+use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
+use crate::board::geometry::Geometry;
+use crate::board::square::Square;
+use crate::board::storage::BitStorage;
+use crate::pieces::piece::ColoredPiece;
 use crate::rules::Rules;
-use crate::square::Square;
-use crate::storage::BitStorage;
 use core::fmt;
 
 /// The contents of a square: a coloured piece or nothing.
@@ -114,7 +114,7 @@ impl<R: Rules> fmt::Debug for Setup<R> {
         write!(
             f,
             "Setup({})",
-            crate::fen::write(self, crate::fen::CastlingNotation::XFen)
+            crate::notation::fen::write(self, crate::notation::fen::CastlingNotation::XFen)
         )
     }
 }

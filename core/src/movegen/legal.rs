@@ -1,0 +1,288 @@
+//! Legal moves by the rule set's [`Legality`](crate::Legality): the strategies (masks in
+//! `masks.rs`, the rule set's own test, the exposure test, make-and-test), compulsory
+//! captures, forbidden moves, and counting.
+
+use crate::board::bitboard::Bitboard;
+use crate::movegen::masks::{Counter, Visitor};
+use crate::movegen::moves::{Move, MoveBuffer};
+use crate::movegen::piece_moves::PieceMoves;
+use crate::position::Position;
+use crate::rules::Sq;
+use crate::rules::{Legality, Rules};
+
+impl<R: Rules> Position<R> {
+    /// The legal moves.
+    pub fn legal_moves(&self) -> R::MoveList {
+        let mut moves = R::MoveList::default();
+        self.for_each_legal_move(|mv| {
+            moves.push(mv);
+            true
+        });
+        moves
+    }
+
+    /// The number of legal moves, counted from target sets without building any move.
+    #[inline]
+    pub fn count_legal_moves(&self) -> usize {
+        if self.is_over_by_rule() {
+            return 0;
+        }
+        if const { matches!(R::LEGALITY, Legality::Masks) && !R::MUST_CAPTURE && !R::FORBIDS_MOVES }
+        {
+            let mut counter = Counter(0);
+            self.masked_groups(&mut counter);
+            counter.0
+        } else {
+            let mut count = 0;
+            self.legal_groups::<false>(|group| {
+                count += group.len();
+                true
+            });
+            count
+        }
+    }
+
+    /// Whether the side to move has a legal move; stops at the first one.
+    pub fn has_legal_move(&self) -> bool {
+        !self.for_each_legal_group(|_| false)
+    }
+
+    /// Whether `mv` is one of the legal moves.
+    pub fn is_legal(&self, mv: Move<R>) -> bool {
+        !self.for_each_legal_move(|legal| legal != mv)
+    }
+
+    /// Calls `visit` with each legal move until it returns `false`. Returns `false` if it was
+    /// stopped early.
+    #[inline]
+    pub fn for_each_legal_move(&self, mut visit: impl FnMut(Move<R>) -> bool) -> bool {
+        self.for_each_legal_group(|group| group.all_moves(&mut visit))
+    }
+
+    /// Calls `visit` with the legal moves of each piece that has some, as a [`PieceMoves`]
+    /// (piece, square, target set), until it returns `false`. Returns `false` if it was
+    /// stopped early. A piece may come in more than one group (a king's castling moves, a
+    /// pawn's en-passant capture).
+    ///
+    /// Where captures are compulsory ([`Rules::MUST_CAPTURE`]) the captures are generated
+    /// first, and the other moves only if there is none.
+    #[inline]
+    pub fn for_each_legal_group(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
+        // Behind a trait object, the generator (a large function) is compiled once per rule
+        // set instead of once per closure that visits groups, of which a program using many
+        // rule sets has dozens per rule set; it costs one indirect call per group. Counting,
+        // perft's hot path, has its own instantiation (`count_legal_moves`).
+        let visit: &mut dyn FnMut(PieceMoves<R>) -> bool = &mut visit;
+        self.legal_groups::<false>(visit)
+    }
+
+    /// [`Position::for_each_legal_group`] by the strategy `legality` instead of the rule set's
+    /// own: make-and-test serves as an oracle for the masks and the rule set's own test.
+    /// Asking for a strategy the rule set does not declare gives make-and-test, as the other
+    /// could be wrong there.
+    ///
+    /// Make-and-test is compiled for a rule set only where a program asks for it here: the
+    /// rule set's own strategy is a constant, so its generator alone is in every program.
+    #[inline]
+    pub fn for_each_legal_group_with(
+        &self,
+        legality: Legality,
+        mut visit: impl FnMut(PieceMoves<R>) -> bool,
+    ) -> bool {
+        if legality == R::LEGALITY {
+            return self.for_each_legal_group(visit);
+        }
+        let visit: &mut dyn FnMut(PieceMoves<R>) -> bool = &mut visit;
+        self.legal_groups::<true>(visit)
+    }
+
+    /// The legal groups by the rule set's own strategy, or by make-and-test if
+    /// `MAKE_AND_TEST`, for one visitor type.
+    fn legal_groups<const MAKE_AND_TEST: bool>(
+        &self,
+        mut visit: impl FnMut(PieceMoves<R>) -> bool,
+    ) -> bool {
+        if self.is_over_by_rule() {
+            return true;
+        }
+        if R::MUST_CAPTURE {
+            let enemies = self.by_color(!self.turn);
+            let mut captured = false;
+            let finished = self.strategy_groups::<MAKE_AND_TEST>(|group| {
+                let captures = group.captures(enemies);
+                captured |= !captures.is_empty();
+                captures.is_empty() || visit(captures)
+            });
+            if !finished || captured {
+                return finished;
+            }
+        }
+        self.strategy_groups::<MAKE_AND_TEST>(visit)
+    }
+
+    /// The legal groups by the rule set's strategy, or by make-and-test if `MAKE_AND_TEST`;
+    /// without the moves the rule set forbids ([`Rules::forbids`]).
+    #[inline(always)]
+    fn strategy_groups<const MAKE_AND_TEST: bool>(
+        &self,
+        mut visit: impl FnMut(PieceMoves<R>) -> bool,
+    ) -> bool {
+        if R::FORBIDS_MOVES {
+            let allowed = |group| self.filter_group(group, |mv| !R::forbids(self, mv), &mut visit);
+            return self.unfiltered_groups::<MAKE_AND_TEST>(allowed);
+        }
+        self.unfiltered_groups::<MAKE_AND_TEST>(visit)
+    }
+
+    /// Both choices are constants, so only the strategy taken is compiled.
+    #[inline(always)]
+    fn unfiltered_groups<const MAKE_AND_TEST: bool>(
+        &self,
+        visit: impl FnMut(PieceMoves<R>) -> bool,
+    ) -> bool {
+        if MAKE_AND_TEST {
+            return self.tested_groups(visit);
+        }
+        // Tests in `const` blocks: a branch on a constant is not compiled where it is not
+        // taken, while a `match` on `R::LEGALITY` would compile every strategy for every rule
+        // set.
+        if const { matches!(R::LEGALITY, Legality::Masks) } {
+            self.masked_groups(&mut Visitor(visit))
+        } else if const { matches!(R::LEGALITY, Legality::ByRule) } {
+            self.judged_groups(visit)
+        } else if const { matches!(R::LEGALITY, Legality::TestExposed) } {
+            self.exposure_tested_groups(visit)
+        } else {
+            self.tested_groups(visit)
+        }
+    }
+
+    /// Pseudo-legal groups, each narrowed to the targets whose move passes
+    /// [`Rules::is_legal_move`], where the moves that touch no square of
+    /// [`Rules::exposure`] pass untested: a piece away from it keeps its other targets
+    /// untested, a group that touches none of it is sent whole. The moves of a piece other
+    /// than the king that end on [`Rules::exposing_squares`] are dropped untested. In check,
+    /// where the rule set names them ([`Rules::evasion_squares`]), the moves that touch none
+    /// of the evasion squares are dropped untested.
+    fn exposure_tested_groups(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
+        let exposure = R::exposure(self);
+        let (evasions, exposing) = if exposure == Bitboard::full() {
+            (R::evasion_squares(self), Bitboard::empty())
+        } else {
+            (None, R::exposing_squares(self, exposure))
+        };
+        self.for_each_pseudo_legal_group(|group| {
+            // In check, a move that touches none of the evasion squares stays in check.
+            let group = match evasions {
+                Some(squares) if !group.from().is_some_and(|from| squares.contains(from)) => {
+                    let evading = group.retain(squares);
+                    if evading.is_empty() {
+                        return true;
+                    }
+                    evading
+                }
+                _ => group,
+            };
+            let exposed_from = group.from().is_some_and(|from| exposure.contains(from));
+            if !exposed_from && (group.to & exposure).is_empty() {
+                return visit(group);
+            }
+            if let Some(king) = group.from().filter(|&from| self.is_king_step(&group, from))
+                && let Some(legal) = R::legal_king_targets(self, king, group.to)
+            {
+                let kept = group.retain(legal);
+                return kept.is_empty() || visit(kept);
+            }
+            // Only the king may end where any piece arriving exposes it.
+            let group = if group.piece == R::KING {
+                group
+            } else {
+                group.retain(!exposing)
+            };
+            let safe = |mv: Move<R>| !exposed_from && !exposure.contains(mv.to());
+            self.filter_group(
+                group,
+                |mv| safe(mv) || R::is_legal_move(self, mv),
+                &mut visit,
+            )
+        })
+    }
+
+    /// Whether `group`, from `from`, holds the plain moves of the side to move's king.
+    #[inline(always)]
+    fn is_king_step(&self, group: &PieceMoves<R>, from: Sq<R>) -> bool {
+        group.piece == R::KING && group.is_plain() && self.king(self.turn) == Some(from)
+    }
+
+    /// Pseudo-legal groups, each narrowed to the targets whose move passes
+    /// [`Rules::is_legal_move`].
+    fn judged_groups(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
+        self.for_each_pseudo_legal_group(|group| {
+            self.filter_group(group, |mv| R::is_legal_move(self, mv), &mut visit)
+        })
+    }
+
+    /// Whether the rule set's own rule has ended the game ([`Rules::variant_outcome`]): then
+    /// there are no legal moves. Free for rule sets without such a rule.
+    #[inline(always)]
+    fn is_over_by_rule(&self) -> bool {
+        R::variant_outcome(self).is_some()
+    }
+
+    /// Pseudo-legal groups, each narrowed to the targets whose move passes
+    /// [`Rules::is_legal_after`].
+    fn tested_groups(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
+        self.for_each_pseudo_legal_group(|group| {
+            self.filter_group(group, |mv| self.is_legal_by_playing(mv), &mut visit)
+        })
+    }
+
+    /// Sends `group` narrowed to the moves `keep` accepts. A promoting target kept for some
+    /// choices only leaves the group and comes back as one group per kept choice.
+    #[inline(always)]
+    fn filter_group(
+        &self,
+        group: PieceMoves<R>,
+        keep: impl Fn(Move<R>) -> bool,
+        visit: &mut impl FnMut(PieceMoves<R>) -> bool,
+    ) -> bool {
+        let mut kept = Bitboard::empty();
+        let mut partly_kept = Bitboard::empty();
+        for to in group.to {
+            if !group.promotes(to) {
+                if keep(group.first_move_to(to)) {
+                    kept.insert(to);
+                }
+                continue;
+            }
+            let (mut choices, mut kept_choices) = (0, 0);
+            for single in group.each_promotion_to(to) {
+                choices += 1;
+                kept_choices += usize::from(keep(single.first_move_to(to)));
+            }
+            if kept_choices == choices {
+                kept.insert(to);
+            } else if kept_choices > 0 {
+                partly_kept.insert(to);
+            }
+        }
+        let whole = group.retain(kept);
+        if !whole.is_empty() && !visit(whole) {
+            return false;
+        }
+        partly_kept.into_iter().all(|to| {
+            group
+                .each_promotion_to(to)
+                .all(|single| !keep(single.first_move_to(to)) || visit(single))
+        })
+    }
+
+    /// Whether `mv`, which must be pseudo-legal, is legal: played on a copy, it passes
+    /// [`Rules::is_legal_after`].
+    #[inline]
+    pub fn is_legal_by_playing(&self, mv: Move<R>) -> bool {
+        let mut after = *self;
+        after.play_unchecked(mv);
+        R::is_legal_after(self, mv, &after)
+    }
+}
