@@ -1,7 +1,9 @@
 //! A validated position of a rule set: the board, the side to move, rights and the hash.
 
 pub(crate) mod castling;
+pub(crate) mod check_info;
 pub(crate) mod make;
+pub(crate) mod problems;
 pub(crate) mod setup;
 pub(crate) mod state;
 pub(crate) mod validate;
@@ -15,9 +17,10 @@ use crate::notation::fen::{self, CastlingNotation, FenError};
 use crate::pieces::hand::Hand;
 use crate::pieces::piece::{ColoredPiece, Piece};
 use crate::position::castling::{CastlingMode, CastlingPaths, CastlingSide};
+use crate::position::problems::{PositionError, Problem, Validation};
 use crate::position::setup::Setup;
 use crate::position::state::VariantState;
-use crate::position::validate::{DoubleStep, PositionError, Problem, Validation};
+use crate::position::validate::DoubleStep;
 use crate::rules::Rules;
 use crate::rules::{Board, Sq};
 use alloc::string::String;

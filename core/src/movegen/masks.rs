@@ -13,7 +13,7 @@ use crate::movegen::piece_moves::PieceMoves;
 use crate::pieces::piece::Piece;
 use crate::position::Position;
 use crate::rules::Board;
-use crate::rules::{Legality, Rules};
+use crate::rules::Rules;
 
 /// Where masked generation sends its moves: a visitor of groups, or a counter that may take
 /// the pushes of unpinned pawns as whole sets.
@@ -293,7 +293,7 @@ impl<R: Rules> Position<R> {
     /// Whether the piece on `from` attacks `target` over whatever stands between them: only
     /// where pieces leap along lines ([`Rules::LEAPS_ALONG_LINES`]), else false at no cost.
     #[inline(always)]
-    fn leaps_onto(
+    pub(crate) fn leaps_onto(
         &self,
         from: crate::board::square::Square<R::Geometry>,
         target: crate::board::square::Square<R::Geometry>,
@@ -304,77 +304,6 @@ impl<R: Rules> Position<R> {
                 let blocked = occupied | R::between(from, target);
                 R::attacks(piece.piece, piece.color, from, blocked).contains(target)
             })
-    }
-
-    /// The side to move's one royal piece, which masks keep safe ([`Legality::Masks`] rule
-    /// sets have at most one per side).
-    #[inline(always)]
-    pub(crate) fn royal_king(
-        &self,
-        color: Color,
-    ) -> Option<crate::board::square::Square<R::Geometry>> {
-        R::royals(self, color).first()
-    }
-
-    /// Whether the position keeps its checkers, updated by every move: where the rule set
-    /// asks ([`Rules::KEEPS_CHECKERS`]), and always with masks, whose generator reads them
-    /// at every node. Elsewhere [`Position::checkers`] finds them when asked.
-    pub(crate) const CHECKERS_KEPT: bool =
-        R::KEEPS_CHECKERS || matches!(R::LEGALITY, Legality::Masks);
-
-    /// The enemy pieces that attack a royal piece of the side to move, found from scratch.
-    #[inline]
-    pub(crate) fn royal_checkers(&self) -> Board<R> {
-        let us = self.turn;
-        let occupied = self.occupied();
-        R::royals(self, us)
-            .into_iter()
-            .fold(Bitboard::empty(), |checkers, royal| {
-                checkers | self.royal_attackers(royal, !us, occupied)
-            })
-    }
-
-    /// Recomputes the checkers of the side to move (the attackers of all its royal pieces),
-    /// where the rule set keeps them, and, for rule sets with masks, its pinned pieces.
-    #[inline(always)]
-    pub(crate) fn update_check_info(&mut self) {
-        self.update_check_info_for(self.royal_king(self.turn));
-    }
-
-    /// [`Position::update_check_info`] with the side to move's one royal piece given, where
-    /// the rule set has masks: `king` must be [`Position::royal_king`]'s answer.
-    #[inline(always)]
-    pub(crate) fn update_check_info_for(
-        &mut self,
-        king: Option<crate::board::square::Square<R::Geometry>>,
-    ) {
-        let us = self.turn;
-        let occupied = self.occupied();
-        if const { !matches!(R::LEGALITY, Legality::Masks) } {
-            if Self::CHECKERS_KEPT {
-                self.checkers = self.royal_checkers();
-            }
-            return;
-        }
-        let Some(king) = king else {
-            self.checkers = Bitboard::empty();
-            self.pinned = Bitboard::empty();
-            return;
-        };
-        // The enemy pieces that would attack the king if the side to move's pieces were not
-        // there: with nothing between, a checker; with one own piece between, a pinner.
-        let mut checkers = Bitboard::empty();
-        let mut pinned = Bitboard::empty();
-        for sniper in R::attackers(self, king, !us, self.by_color(!us)) {
-            let blockers = R::between(king, sniper) & occupied;
-            if blockers.is_empty() || self.leaps_onto(sniper, king, occupied) {
-                checkers.insert(sniper);
-            } else if !blockers.more_than_one() {
-                pinned |= blockers;
-            }
-        }
-        self.checkers = checkers;
-        self.pinned = pinned;
     }
 }
 

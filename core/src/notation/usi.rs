@@ -16,7 +16,7 @@ use crate::notation::fen::{self, FenError};
 use crate::notation::uci::{UciError, UciMove, write_promotion};
 use crate::pieces::hand::Hand;
 use crate::pieces::piece::{ColoredPiece, Piece};
-use crate::position::validate::Validation;
+use crate::position::problems::Validation;
 use crate::position::{FromFenError, Position};
 use crate::rules::Rules;
 use alloc::format;

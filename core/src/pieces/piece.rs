@@ -5,7 +5,7 @@ use core::fmt::Debug;
 use core::hash::Hash;
 
 /// The set of piece kinds of a rule set: a field-less enum, declared with
-/// [`piece_set!`](crate::pieces::piece_set!), which implements this trait from one letter per kind.
+/// [`piece_set!`](crate::piece_set!), which implements this trait from one letter per kind.
 ///
 /// The core never names a piece: how each kind moves is the [`Rules`](crate::Rules)' business.
 /// A kind is known by its index (`0..COUNT`) and its FEN token: its lower-case letter, or for

@@ -39,7 +39,7 @@ impl<R: Rules> Position<R> {
     /// and the hash may no longer match [`Position::hash_from_scratch`]. It is still memory
     /// safe, and queries and moves on it do not panic (the tests play every move kind between
     /// any two squares to check that). The one assertion such a position can trip is the
-    /// hash check that [`perft`](crate::movegen::perft) makes in debug builds.
+    /// hash check that [`perft`](crate::perft) makes in debug builds.
     pub fn play_unchecked(&mut self, mv: Move<R>) {
         let us = self.turn;
         // The king the opponent moves next, read before this move's stores, so that the
