@@ -20,6 +20,7 @@ pub mod cli;
 mod parallel;
 mod perft_table;
 pub mod registry;
+pub mod svg;
 pub mod testing;
 mod zeroed;
 

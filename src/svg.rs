@@ -2,8 +2,8 @@
 //! and sets of squares marked, so that a bitboard can be shown on the board it belongs to.
 //!
 //! ```
-//! use chequer_core::svg::{Diagram, Mark};
-//! use chequer_core::{Bitboard, Grid, Square};
+//! use chequer::svg::{Diagram, Mark};
+//! use chequer::{Bitboard, Grid, Square};
 //!
 //! type Board5x5 = Grid<5, 5, u64>;
 //! let centre = Square::<Board5x5>::from_coords(2, 2).unwrap();
@@ -13,16 +13,8 @@
 //! assert!(svg.starts_with("<svg"));
 //! ```
 
-use crate::board::bitboard::Bitboard;
-use crate::board::color::Color;
-use crate::board::geometry::Geometry;
-use crate::board::square::{Square, file_letter};
-use crate::pieces::piece::Token;
-use crate::position::Position;
-use crate::rules::Rules;
-use alloc::string::String;
-use alloc::vec::Vec;
-use core::fmt::Write;
+use chequer_core::{Bitboard, Color, Geometry, Position, Rules, Square, Token, file_letter};
+use std::fmt::Write;
 
 /// The side of one square, in SVG user units.
 const SQUARE: u32 = 40;
@@ -217,7 +209,7 @@ fn write_coordinates<G: Geometry>(out: &mut String, margin: u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::geometry::Grid;
+    use chequer_core::Grid;
 
     type Wide = Grid<10, 8, u128>;
 
