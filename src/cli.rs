@@ -16,7 +16,8 @@
 //! ```
 //!
 //! `Mine.and(chequer::registry::Builtin)` ([`Registry::and`]) serves chequer's own rule sets
-//! beside them, at the price of compiling every command for each of them.
+//! beside them. The commands reach each rule set through [`Registry::variant`], so the
+//! tool's code is compiled once, not once per rule set.
 
 /// Writes a line to standard output; a closed output is [`CliError::OutputClosed`].
 macro_rules! out {
@@ -33,7 +34,7 @@ mod request;
 mod suite;
 
 use crate::Chess960;
-use crate::registry::{Registry, RuleSet, RuleSetVisitor};
+use crate::registry::Registry;
 use args::{Cli, Command};
 use clap::{CommandFactory, FromArgMatches};
 use request::Request;
@@ -64,54 +65,37 @@ impl From<std::io::Error> for CliError {
     }
 }
 
-/// Runs a request on the rule set it names.
-struct Runner(Request);
-
-impl RuleSetVisitor for Runner {
-    type Output = Result<(), CliError>;
-
-    fn visit<R: crate::Rules>(self, rule_set: &RuleSet) -> Result<(), CliError> {
-        let mut request = self.0;
-        if rule_set.chess960 {
-            request.chess960 = true;
-            if request.fen.is_none() && request.start.is_none() {
-                request.start = Some((Chess960::ORTHODOX, Chess960::ORTHODOX));
-            }
-        }
-        if request.start.is_some() {
-            request.chess960 = true;
-        }
-        if request.fen.as_deref() != Some("-") {
-            return commands::run::<R>(&request);
-        }
-        // Many positions in one call: each FEN of standard input, its output after a
-        // `fen` line and before a blank one.
-        for line in std::io::stdin().lock().lines() {
-            let line = line.map_err(|e| format!("standard input: {e}"))?;
-            let fen = line.trim();
-            if fen.is_empty() {
-                continue;
-            }
-            out!("fen {fen}")?;
-            request.fen = Some(fen.to_string());
-            commands::run::<R>(&request)?;
-            out!()?;
-        }
-        Ok(())
+/// Runs the request on the rule set it names, or says which rule sets exist.
+fn dispatch<Reg: Registry>(registry: &Reg, mut request: Request) -> Result<(), CliError> {
+    let Some(variant) = registry.variant(&request.variant) else {
+        return Err(CliError::Input(format!(
+            "unknown variant: {} (known: {})",
+            request.variant,
+            registry.names()
+        )));
+    };
+    if variant.rule_set.chess960 && request.fen.is_none() && request.start.is_none() {
+        request.start = Some((Chess960::ORTHODOX, Chess960::ORTHODOX));
     }
-}
-
-/// Runs the request on its rule set, or says which rule sets exist.
-fn dispatch<Reg: Registry>(registry: &Reg, request: Request) -> Result<(), CliError> {
-    let variant = request.variant.clone();
-    registry
-        .visit(&variant, Runner(request))
-        .unwrap_or_else(|_| {
-            Err(CliError::Input(format!(
-                "unknown variant: {variant} (known: {})",
-                registry.names()
-            )))
-        })
+    // A rule set played as Chess960, or a Chess960 start position, is in Chess960 mode.
+    request.chess960 |= variant.rule_set.chess960 || request.start.is_some();
+    if request.fen.as_deref() != Some("-") {
+        return commands::run(&variant, &request);
+    }
+    // Many positions in one call: each FEN of standard input, its output after a `fen` line
+    // and before a blank one.
+    for line in std::io::stdin().lock().lines() {
+        let line = line.map_err(|e| format!("standard input: {e}"))?;
+        let fen = line.trim();
+        if fen.is_empty() {
+            continue;
+        }
+        out!("fen {fen}")?;
+        request.fen = Some(fen.to_string());
+        commands::run(&variant, &request)?;
+        out!()?;
+    }
+    Ok(())
 }
 
 /// The command line, with the rule sets of the registry in the help texts.

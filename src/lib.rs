@@ -17,6 +17,7 @@ pub use parallel::{PerftOptions, PerftProgress, divide_with, perft_with, perft_w
 
 #[cfg(feature = "cli")]
 pub mod cli;
+pub mod dynamic;
 mod parallel;
 mod perft_table;
 pub mod registry;

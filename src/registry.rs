@@ -1,9 +1,12 @@
 //! Registries of rule sets, by UCI_Variant name: the tables that the command-line tool, the
 //! suite runner, the property tests and the fuzz targets read.
 //!
-//! A name picks a type, and generic code runs on it through a [`RuleSetVisitor`]. [`Builtin`]
-//! is the registry of all of chequer's rule sets; visiting it compiles the visitor for each of
-//! them, so this example declares a registry of two:
+//! A name picks a rule set, two ways. [`Registry::variant`] gives it behind the object-safe
+//! traits of [`dynamic`](crate::dynamic), compiled once per rule set: what a tool that picks
+//! rule sets at run time uses. [`Registry::visit`] runs generic code on the type itself,
+//! compiled for every rule set where it is called. [`Builtin`] is the registry of all of
+//! chequer's rule sets; visiting it compiles the visitor for each of them, so this example
+//! declares a registry of two:
 //!
 //! ```
 //! use chequer::registry::{Registry, RuleSet, RuleSetVisitor};
@@ -34,6 +37,9 @@
 //! A crate with rule sets of its own declares its registry with [`registry!`](crate::registry!)
 //! and may chain chequer's after it with [`Registry::and`].
 
+use crate::dynamic::{RulesOf, Variant};
+use crate::testing::{CheckedRules, MakeChecked};
+use std::boxed::Box;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
@@ -75,6 +81,25 @@ pub trait Registry {
     /// visitor back if no rule set is called so.
     fn visit<V: RuleSetVisitor>(&self, name: &str, visitor: V) -> Result<V::Output, V>;
 
+    /// The rule set called `name` (or one of its aliases) behind object-safe traits, if any:
+    /// what a tool that picks rule sets at run time uses (see [`dynamic`](crate::dynamic)).
+    /// Each rule set's side of those traits is compiled where this is first instantiated;
+    /// [`Builtin`]'s is compiled into the library itself with the feature `cli`, so that the
+    /// command line and every test share one copy.
+    fn variant(&self, name: &str) -> Option<Variant> {
+        self.visit(name, MakeVariant).ok()
+    }
+
+    /// The rule set called `name` (or one of its aliases) as the testing kit checks it (see
+    /// [`testing::CheckedRules`](crate::testing::CheckedRules)), if any. The kit is compiled
+    /// for each rule set where this is first instantiated; [`Builtin`]'s is compiled into the
+    /// library itself in builds with debug assertions and the feature `cli` (the test
+    /// profile), so that the tests share one copy, and a release build of the command line
+    /// compiles none.
+    fn checked_rules(&self, name: &str) -> Option<Box<dyn CheckedRules>> {
+        self.visit(name, MakeChecked).ok()
+    }
+
     /// The rule set called `name`, if any.
     fn find(&self, name: &str) -> Option<RuleSet> {
         self.rule_sets()
@@ -110,6 +135,20 @@ pub trait Registry {
         Self: Sized,
     {
         Chain(self, other)
+    }
+}
+
+/// The visitor behind [`Registry::variant`].
+struct MakeVariant;
+
+impl RuleSetVisitor for MakeVariant {
+    type Output = Variant;
+
+    fn visit<R: crate::Rules>(self, rule_set: &RuleSet) -> Variant {
+        Variant {
+            rule_set: *rule_set,
+            rules: &RulesOf::<R>::NEW,
+        }
     }
 }
 
@@ -168,6 +207,7 @@ macro_rules! registry {
                 description: $description,
                 chess960: $chess960,
             }),+];
+
         }
 
         impl $crate::registry::Registry for $registry {
@@ -189,6 +229,7 @@ macro_rules! registry {
                 )+
                 Err(visitor)
             }
+
         }
     };
 }
@@ -333,6 +374,18 @@ macro_rules! builtin_families {
                 )+
                 found
             }
+
+            /// Compiled here once for the command line and the tests, not in each of them.
+            #[cfg(feature = "cli")]
+            fn variant(&self, name: &str) -> Option<Variant> {
+                self.visit(name, MakeVariant).ok()
+            }
+
+            /// Compiled here once for the tests, not in each of them.
+            #[cfg(all(feature = "cli", debug_assertions))]
+            fn checked_rules(&self, name: &str) -> Option<Box<dyn CheckedRules>> {
+                self.visit(name, MakeChecked).ok()
+            }
         }
     };
 }
@@ -345,42 +398,4 @@ builtin_families! {
     "makruk" => Makruk,
     "shogi" => Shogi,
     "xiangqi" => Xiangqi,
-}
-
-#[cfg(all(test, feature = "all-variants"))]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_name_and_alias_is_unique() {
-        let mut all: Vec<&str> = Builtin
-            .rule_sets()
-            .iter()
-            .flat_map(|rule_set| {
-                core::iter::once(rule_set.name).chain(rule_set.aliases.iter().copied())
-            })
-            .collect();
-        let count = all.len();
-        all.sort();
-        all.dedup();
-        assert_eq!(all.len(), count);
-    }
-
-    #[test]
-    fn every_rule_set_names_itself_as_uci_does() {
-        struct Name;
-        impl RuleSetVisitor for Name {
-            type Output = (&'static str, &'static str);
-            fn visit<R: crate::Rules>(self, rule_set: &RuleSet) -> Self::Output {
-                (rule_set.name, R::NAME)
-            }
-        }
-        for (name, rules_name) in Builtin.visit_all(|| Name) {
-            // Chess960 is orthodox chess in another castling mode.
-            assert!(
-                name == rules_name || name == "chess960",
-                "{name} {rules_name}"
-            );
-        }
-    }
 }

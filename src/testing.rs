@@ -10,6 +10,11 @@
 //!   the mover's royal piece attacked, and the UCI and SAN round trips of every move.
 //! * [`random_games`]: random legal games from a position, checking the invariants at every
 //!   ply.
+//! * [`check_attack_sets`]: the attack sets a rule set computes set-wise against its
+//!   square-by-square attack test.
+//! * [`check_play`] and [`check_misuse`]: moves offered from outside, legal or not.
+//! * [`CheckedRules`] and [`CheckedPosition`]: these checks on a rule set a registry names
+//!   ([`Registry::checked_rules`]), for tests over every rule set.
 //! * [`run_suite`]: every count of a `.perft` suite, each case counted by the rule set a
 //!   [`Registry`] gives for its `variant` line; [`check_suite`], the same as a test's check.
 //! * [`check_generated_files`]: generated files kept beside the code (diagrams, tables in
@@ -29,16 +34,23 @@
 //! # Ok::<(), chequer::testing::Violation>(())
 //! ```
 
-use crate::registry::{Registry, RuleSet, RuleSetVisitor};
+use crate::dynamic::Variant;
+use crate::registry::Registry;
 use crate::suite::Case;
 use crate::{
-    CastlingMode, CastlingNotation, FromFenError, Geometry, Legality, Move, PerftOptions, Position,
-    Rules, Validation, perft_with,
+    CastlingNotation, Geometry, Legality, Move, PerftOptions, Position, Rules, Validation,
 };
 use std::fmt;
 
+mod attacks;
+mod checked;
 mod generated;
+mod play;
+pub use attacks::check_attack_sets;
+pub(crate) use checked::MakeChecked;
+pub use checked::{Check, CheckedPosition, CheckedRules};
 pub use generated::{StaleFiles, check_generated_files};
+pub use play::{check_misuse, check_play};
 
 /// A broken invariant: the position (as a FEN) and what is wrong there.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -331,13 +343,8 @@ pub fn run_suite<Reg: Registry>(
     }
     let mut counts = Vec::new();
     for case in cases {
-        let visitor = CountCase {
-            case,
-            options,
-            report: &mut report,
-        };
-        if let Ok(case_counts) = registry.visit(&case.variant, visitor) {
-            counts.extend(case_counts);
+        if let Some(variant) = registry.variant(&case.variant) {
+            counts.extend(count_case(&variant, case, options, &mut report));
         }
     }
     Ok(counts)
@@ -393,54 +400,46 @@ pub fn counts_within(cases: &[Case], max_nodes: u64) -> usize {
         .sum()
 }
 
-struct CountCase<'a, F> {
-    case: &'a Case,
+/// The counts of one case up to the node limit, each reported as soon as it is made.
+fn count_case(
+    variant: &Variant,
+    case: &Case,
     options: SuiteOptions,
-    report: &'a mut F,
-}
-
-impl<F: FnMut(&Count)> RuleSetVisitor for CountCase<'_, F> {
-    type Output = Vec<Count>;
-
-    fn visit<R: Rules>(self, rule_set: &RuleSet) -> Vec<Count> {
-        let case = self.case;
-        let position = load::<R>(&case.fen).map(|mut position| {
-            if case.chess960 || rule_set.chess960 {
+    report: &mut dyn FnMut(&Count),
+) -> Vec<Count> {
+    // Published suites hold unreachable positions, which strict validation refuses.
+    let position = variant
+        .position_from_fen(&case.fen, Validation::Strict)
+        .or_else(|_| variant.position_from_fen(&case.fen, Validation::Lenient))
+        .map_err(|error| error.to_string())
+        .and_then(|mut position| {
+            if case.chess960 {
                 // Chess960 mode accepts every castling right.
-                let _ = position.set_castling_mode(CastlingMode::Chess960);
+                position.set_chess960()?;
             }
-            position
+            Ok(position)
         });
-        let mut counts = Vec::new();
-        for &(depth, expected) in &case.counts {
-            if expected > self.options.max_nodes {
-                continue;
-            }
-            let got = match &position {
-                Ok(position) if self.options.make_and_test => {
-                    Ok(perft_by_make_and_test(position, depth))
-                }
-                Ok(position) => Ok(perft_with(position, depth, self.options.perft)),
-                Err(error) => Err(error.to_string()),
-            };
-            let count = Count {
-                id: case.id.clone(),
-                fen: case.fen.clone(),
-                depth,
-                expected,
-                got,
-            };
-            (self.report)(&count);
-            counts.push(count);
+    let mut counts = Vec::new();
+    for &(depth, expected) in &case.counts {
+        if expected > options.max_nodes {
+            continue;
         }
-        counts
+        let got = match &position {
+            Ok(position) if options.make_and_test => Ok(position.perft_by_make_and_test(depth)),
+            Ok(position) => Ok(position.perft(depth, options.perft, &|_| {})),
+            Err(error) => Err(error.clone()),
+        };
+        let count = Count {
+            id: case.id.clone(),
+            fen: case.fen.clone(),
+            depth,
+            expected,
+            got,
+        };
+        report(&count);
+        counts.push(count);
     }
-}
-
-/// The position of a FEN, strictly validated if it can be, else leniently.
-fn load<R: Rules>(fen: &str) -> Result<Position<R>, FromFenError> {
-    Position::from_fen(fen, Validation::Strict)
-        .or_else(|_| Position::from_fen(fen, Validation::Lenient))
+    counts
 }
 
 /// Perft by make-and-test, whatever the rule set's own legality: the oracle for the masks.

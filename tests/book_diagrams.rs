@@ -153,3 +153,32 @@ fn diagrams_are_up_to_date() {
     let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("book/src/diagrams");
     check_generated_files(&folder, &diagrams(), "UPDATE_DIAGRAMS").unwrap();
 }
+
+// The writer itself, on a board wider than eight files.
+
+type Wide = Grid<10, 8, u128>;
+
+#[test]
+fn one_rect_per_square_and_coordinates_for_every_file_and_rank() {
+    let svg = Diagram::<Wide>::new().to_svg();
+    assert_eq!(svg.matches("<rect").count(), 80);
+    assert!(svg.contains(">j</text>"));
+    assert!(svg.contains(">8</text>"));
+    assert!(svg.contains("viewBox=\"0 0 440 360\""));
+}
+
+#[test]
+fn marks_and_pieces_land_on_their_squares() {
+    let a1 = Square::<Wide>::from_coords(0, 0).unwrap();
+    let j8 = Square::<Wide>::from_coords(9, 7).unwrap();
+    let svg = Diagram::<Wide>::new()
+        .without_coordinates()
+        .mark(Bitboard::from_square(a1), Mark::Fill)
+        .piece(j8, 'k', Color::Black)
+        .to_svg();
+    // a1 is the bottom-left square, j8 the top-right one.
+    assert!(svg.contains("<rect x=\"0\" y=\"280\" width=\"40\" height=\"40\" fill=\"#3a7bd5\""));
+    assert!(svg.contains("<circle cx=\"380\" cy=\"20\""));
+    assert!(svg.contains(">K</text>"));
+    assert!(!svg.contains(">a</text>"));
+}

@@ -2,7 +2,9 @@
 //! `chequer::testing`). Each test crate uses some of them.
 #![allow(dead_code)]
 
-use chequer::registry::RuleSet;
+use chequer::dynamic::{MoveNotation, Variant};
+use chequer::registry::{Builtin, Registry, RuleSet};
+use chequer::testing::CheckedPosition;
 use chequer::{Position, Rules, Validation};
 
 /// The FENs of a `.perft` file in `tests/data/`, in file order, read by the library's suite
@@ -38,8 +40,8 @@ pub fn positions_near<R: Rules>(position: Position<R>, every: usize) -> Vec<Posi
 }
 
 /// Up to `most` of the published positions of a rule set, evenly spread over the tables in
-/// `data/` whose `variant` lines name it.
-pub fn suite_positions<R: Rules>(rule_set: &RuleSet, most: usize) -> Vec<Position<R>> {
+/// `data/` whose `variant` lines name it, each as the kit can check it.
+pub fn suite_positions(rule_set: &RuleSet, most: usize) -> Vec<Box<dyn CheckedPosition>> {
     let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
     let mut paths: Vec<_> = std::fs::read_dir(data)
         .unwrap()
@@ -57,31 +59,41 @@ pub fn suite_positions<R: Rules>(rule_set: &RuleSet, most: usize) -> Vec<Positio
                 .map(|case| case.fen),
         );
     }
+    let rules = Builtin.checked_rules(rule_set.name).unwrap();
     let step = fens.len().div_ceil(most).max(1);
     fens.iter()
         .step_by(step)
-        .map(|fen| Position::from_fen(fen, Validation::Lenient).expect(fen))
+        .map(|fen| {
+            rules
+                .position_from_fen(fen, Validation::Lenient)
+                .expect(fen)
+        })
         .collect()
 }
 
-/// The FEN, the moves played from it (UCI or SAN), the FEN and outcome of the result, and its
-/// legal moves sorted by UCI, each with its SAN.
-pub fn listing<R: Rules>(fen: &str, moves: &[&str]) -> String {
-    let mut position = Position::<R>::from_fen(fen, Validation::Strict).expect(fen);
+/// The rule set of the registry called `name`.
+pub fn variant(name: &str) -> Variant {
+    Builtin
+        .variant(name)
+        .unwrap_or_else(|| panic!("no rule set is called {name}"))
+}
+
+/// The rule set's name, the FEN, the moves played from it (UCI or SAN), the FEN and outcome
+/// of the result, and its legal moves sorted by UCI, each with its SAN.
+pub fn listing(variant_name: &str, fen: &str, moves: &[&str]) -> String {
+    let mut position = variant(variant_name)
+        .position_from_fen(fen, Validation::Strict)
+        .expect(fen);
     for text in moves {
-        let mv = position
-            .parse_uci(text)
-            .or_else(|_| position.parse_san(text).map_err(|e| e.to_string()))
-            .expect(text);
-        position.play(mv).expect(text);
+        position.play(text, false).expect(text);
     }
     let mut legal: Vec<(String, String)> = position
-        .legal_moves()
-        .iter()
-        .map(|&mv| (position.uci(mv), position.san(mv)))
+        .legal_moves(MoveNotation::Uci)
+        .into_iter()
+        .zip(position.legal_moves(MoveNotation::San))
         .collect();
     legal.sort();
-    let mut out = format!("{}\nfen: {fen}\n", R::NAME);
+    let mut out = format!("{}\nfen: {fen}\n", position.rules_name());
     if !moves.is_empty() {
         out += &format!("moves: {}\nnow: {}\n", moves.join(" "), position.fen());
     }
@@ -99,14 +111,14 @@ pub fn listing<R: Rules>(fen: &str, moves: &[&str]) -> String {
     out
 }
 
-/// A snapshot test of [`listing`]: `snapshot!(name, Rules, fen, moves...)`.
+/// A snapshot test of [`listing`]: `snapshot!(name, "variant", fen, moves...)`.
 #[allow(unused_macros)]
 macro_rules! snapshot {
-    ($name:ident, $rules:ty, $fen:expr $(, $moves:expr)*) => {
+    ($name:ident, $variant:literal, $fen:expr $(, $moves:expr)*) => {
         #[test]
         fn $name() {
             let moves: &[&str] = &[$($moves),*];
-            insta::assert_snapshot!(common::listing::<$rules>($fen, moves));
+            insta::assert_snapshot!(common::listing($variant, $fen, moves));
         }
     };
 }

@@ -1,10 +1,10 @@
-//! The tests that run over every rule set of the registry, in one test binary: each compiles
-//! move generation, FEN and the testing kit for some fifty rule sets, which one binary
-//! compiles once instead of once per file.
+//! The tests that run over every rule set of the registry. They reach each rule set through
+//! the registry's dynamic interface (`chequer::dynamic`), which the library compiles once for
+//! every rule set, so this binary compiles no rule set of its own.
 //!
-//! `legality`: the masks against make-and-test; `play`: moves offered from outside;
-//! `properties`: random games checking every invariant at every ply; `variant_perft`: the
-//! published tables of the variants.
+//! `legality`: the masks against make-and-test, the attack sets against the attack test;
+//! `play`: moves offered from outside; `properties`: random games checking every invariant at
+//! every ply; `registry`: the names; `variant_perft`: the published tables of the variants.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -12,4 +12,5 @@ mod common;
 mod legality;
 mod play;
 mod properties;
+mod registry;
 mod variant_perft;

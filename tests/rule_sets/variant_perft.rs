@@ -7,10 +7,11 @@
 //! make-and-test; `deep_variant_suites` (ignored by default) counts every published depth both
 //! ways: `cargo test --release --test rule_sets variant_perft -- --ignored --nocapture`.
 
+use crate::common::variant;
 use chequer::registry::Builtin;
 use chequer::suite::{self, Case};
 use chequer::testing::{self, SuiteOptions};
-use chequer::{Crazyhouse, PerftOptions, Position, ThreeCheck, Validation, perft_with};
+use chequer::{PerftOptions, Validation};
 
 /// The suites of these rule sets, copied from the published tables.
 const FILES: &[&str] = &[
@@ -130,10 +131,14 @@ fn threads_and_table_count_pockets_and_counters() {
         threads: 2,
         hash_mib: 1,
     };
+    let count = |name: &str, fen: &str| {
+        let position = variant(name)
+            .position_from_fen(fen, Validation::Strict)
+            .unwrap();
+        position.perft(3, options, &|_| {})
+    };
     let zh = "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1";
-    let zh = Position::<Crazyhouse>::from_fen(zh, Validation::Strict).unwrap();
-    assert_eq!(perft_with(&zh, 3, options), 58_057);
+    assert_eq!(count("crazyhouse", zh), 58_057);
     let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 1+1 0 1";
-    let kiwipete = Position::<ThreeCheck>::from_fen(kiwipete, Validation::Strict).unwrap();
-    assert_eq!(perft_with(&kiwipete, 3, options), 97_848);
+    assert_eq!(count("3check", kiwipete), 97_848);
 }
