@@ -16,13 +16,16 @@
 //! use chequer::PerftOptions;
 //!
 //! let crazyhouse = Builtin.variant("crazyhouse").unwrap();
-//! let mut position = crazyhouse.start();
+//! let start = crazyhouse.start();
+//! let mut position = start.clone();
 //! position.play("e4", false)?;
 //! position.play("d7d5", false)?;
 //! position.play("exd5", false)?;
 //! assert_eq!(position.fen(), "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2");
 //! assert!(position.legal_moves(MoveNotation::San).contains(&"Qxd5".to_string()));
 //! assert_eq!(position.perft(2, PerftOptions::default(), &|_| {}), 1_750);
+//! // The copy did not move.
+//! assert_eq!(start.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1");
 //! # Ok::<(), String>(())
 //! ```
 
@@ -56,9 +59,6 @@ pub enum MoveNotation {
 pub trait AnyRules: Send + Sync + 'static {
     /// The rule set's name ([`Rules::NAME`]).
     fn name(&self) -> &'static str;
-
-    /// Whether the rule set has castling, and so a Chess960 mode.
-    fn has_castling(&self) -> bool;
 
     /// The start position.
     fn start(&self) -> Box<dyn AnyPosition>;
@@ -96,10 +96,6 @@ impl<R> RulesOf<R> {
 impl<R: Rules> AnyRules for RulesOf<R> {
     fn name(&self) -> &'static str {
         R::NAME
-    }
-
-    fn has_castling(&self) -> bool {
-        R::CASTLING_ROOK.is_some()
     }
 
     fn start(&self) -> Box<dyn AnyPosition> {
@@ -206,9 +202,6 @@ pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
     /// not one.
     fn play(&mut self, text: &str, usi: bool) -> Result<(), String>;
 
-    /// The position after each legal move, in move generation order.
-    fn children(&self) -> Vec<Box<dyn AnyPosition>>;
-
     /// Perft with `options`, calling `progress` as [`perft_with_progress`] does.
     fn perft(
         &self,
@@ -300,13 +293,6 @@ impl<R: Rules> AnyPosition for Position<R> {
         Ok(())
     }
 
-    fn children(&self) -> Vec<Box<dyn AnyPosition>> {
-        children(self)
-            .into_iter()
-            .map(|child| Box::new(child) as Box<dyn AnyPosition>)
-            .collect()
-    }
-
     fn perft(
         &self,
         depth: u32,
@@ -331,18 +317,6 @@ impl<R: Rules> AnyPosition for Position<R> {
             .map(|(mv, count)| (write_move(self, mv, notation), count))
             .collect()
     }
-}
-
-/// The position after each legal move, in move generation order.
-pub(crate) fn children<R: Rules>(position: &Position<R>) -> Vec<Position<R>> {
-    let mut children = Vec::new();
-    position.for_each_legal_move(|mv| {
-        let mut child = *position;
-        child.play_unchecked(mv);
-        children.push(child);
-        true
-    });
-    children
 }
 
 /// `mv` in `notation`.

@@ -207,7 +207,6 @@ macro_rules! registry {
                 description: $description,
                 chess960: $chess960,
             }),+];
-
         }
 
         impl $crate::registry::Registry for $registry {
@@ -229,7 +228,6 @@ macro_rules! registry {
                 )+
                 Err(visitor)
             }
-
         }
     };
 }

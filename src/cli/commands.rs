@@ -4,21 +4,21 @@ use super::CliError;
 use super::progress::PerftReporter;
 use super::request::{Job, Request};
 use crate::PerftOptions;
-use crate::dynamic::{AnyPosition, MoveNotation, Variant};
+use crate::dynamic::{AnyPosition, AnyRules, MoveNotation, Variant};
 use std::time::Instant;
 
-/// The position a request names, in its variant, after its moves.
-fn position(variant: &Variant, request: &Request) -> Result<Box<dyn AnyPosition>, String> {
-    let rules = variant.rules;
+/// The position a request names, in its variant, after its moves. The request says whether
+/// it is in Chess960 mode (the dispatcher sets that for a rule set played so).
+fn position(rules: &dyn AnyRules, request: &Request) -> Result<Box<dyn AnyPosition>, String> {
     let mut position = match (&request.fen, request.start) {
         (Some(sfen), _) if request.sfen => rules
             .position_from_sfen(sfen, request.validation)
             .map_err(|e| format!("{e}: {sfen}"))?,
-        (Some(fen), _) => variant
+        (Some(fen), _) => rules
             .position_from_fen(fen, request.validation)
             .map_err(|e| format!("{e}: {fen}"))?,
         (None, Some((white, black))) => rules.chess960_start(white, black)?,
-        (None, None) => variant.start(),
+        (None, None) => rules.start(),
     };
     if request.chess960 {
         position
@@ -54,7 +54,7 @@ fn print_divide(
 
 /// Runs a request's job on the position it names.
 pub(crate) fn run(variant: &Variant, request: &Request) -> Result<(), CliError> {
-    let position = position(variant, request)?;
+    let position = position(variant.rules, request)?;
     let notation = if request.usi {
         MoveNotation::Usi
     } else {

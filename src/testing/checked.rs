@@ -26,7 +26,7 @@ use super::{
     Violation, check_attack_sets, check_invariants, check_misuse, check_play, compare_strategies,
     random_games,
 };
-use crate::dynamic::{chess960_start, children};
+use crate::dynamic::chess960_start;
 use crate::registry::{RuleSet, RuleSetVisitor};
 use crate::{CastlingMode, FromFenError, Position, Rules, Validation};
 use core::marker::PhantomData;
@@ -51,9 +51,6 @@ pub enum Check {
 
 /// A position, without its rule set's type, that the kit can check.
 pub trait CheckedPosition: Send + Sync {
-    /// The FEN.
-    fn fen(&self) -> String;
-
     /// Runs one of the kit's checks here; the count it reports (see [`Check`]).
     fn check(&self, check: Check) -> Result<usize, Violation>;
 
@@ -66,10 +63,6 @@ pub trait CheckedPosition: Send + Sync {
 }
 
 impl<R: Rules> CheckedPosition for Position<R> {
-    fn fen(&self) -> String {
-        Position::fen(self)
-    }
-
     fn check(&self, check: Check) -> Result<usize, Violation> {
         match check {
             Check::Invariants(validation) => {
@@ -87,10 +80,14 @@ impl<R: Rules> CheckedPosition for Position<R> {
     }
 
     fn children(&self) -> Vec<Box<dyn CheckedPosition>> {
-        children(self)
-            .into_iter()
-            .map(|child| Box::new(child) as Box<dyn CheckedPosition>)
-            .collect()
+        let mut children: Vec<Box<dyn CheckedPosition>> = Vec::new();
+        self.for_each_legal_move(|mv| {
+            let mut child = *self;
+            child.play_unchecked(mv);
+            children.push(Box::new(child));
+            true
+        });
+        children
     }
 }
 
