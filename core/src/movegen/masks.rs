@@ -13,7 +13,7 @@ use crate::movegen::piece_moves::PieceMoves;
 use crate::pieces::piece::Piece;
 use crate::position::Position;
 use crate::rules::Board;
-use crate::rules::Rules;
+use crate::rules::{Rules, Specialisation};
 
 /// Where masked generation sends its moves: a visitor of groups, or a counter that may take
 /// the pushes of unpinned pawns as whole sets.
@@ -64,22 +64,31 @@ impl<R: Rules> Position<R> {
     /// The legal groups by masks, sent to `sink`.
     #[inline(always)]
     pub(crate) fn masked_groups(&self, sink: &mut impl GroupSink<R>) -> bool {
+        if const { matches!(R::SPECIALISATION, Specialisation::Compact) } {
+            return self.masked::<false, false, false>(sink);
+        }
         match (self.checkers.is_empty(), self.turn) {
-            (true, Color::White) => self.masked::<false, true>(sink),
-            (true, Color::Black) => self.masked::<false, false>(sink),
-            (false, Color::White) => self.masked::<true, true>(sink),
-            (false, Color::Black) => self.masked::<true, false>(sink),
+            (true, Color::White) => self.masked::<true, false, true>(sink),
+            (true, Color::Black) => self.masked::<true, false, false>(sink),
+            (false, Color::White) => self.masked::<true, true, true>(sink),
+            (false, Color::Black) => self.masked::<true, true, false>(sink),
         }
     }
 
-    /// Specialised for being in check and for the side to move, so that the check mask and
-    /// colour-dependent directions and ranks are constants.
+    /// If `SPECIALISED`, for being in check (`IN_CHECK`) and for the side to move (`WHITE`),
+    /// so that the check mask and colour-dependent directions and ranks are constants; else
+    /// both are read from the position.
     #[inline(always)]
-    fn masked<const IN_CHECK: bool, const WHITE: bool>(
+    fn masked<const SPECIALISED: bool, const IN_CHECK: bool, const WHITE: bool>(
         &self,
         sink: &mut impl GroupSink<R>,
     ) -> bool {
-        let us = if WHITE { Color::White } else { Color::Black };
+        let (us, in_check) = if SPECIALISED {
+            let us = if WHITE { Color::White } else { Color::Black };
+            (us, IN_CHECK)
+        } else {
+            (self.turn, self.checkers.is_nonempty())
+        };
         let Some(king) = self.royal_king(us) else {
             return self.unguarded_groups(sink);
         };
@@ -99,7 +108,7 @@ impl<R: Rules> Position<R> {
             return false;
         }
 
-        let allowed = if IN_CHECK {
+        let allowed = if in_check {
             if self.checkers.more_than_one() {
                 return true;
             }
@@ -142,7 +151,7 @@ impl<R: Rules> Position<R> {
             return false;
         }
         // Castling and passing leave the king where it is: neither is legal in check.
-        IN_CHECK
+        in_check
             || (self.castling_group().is_none_or(|group| sink.group(group))
                 && self.pass_group().is_none_or(|group| sink.group(group)))
     }

@@ -11,7 +11,9 @@ use crate::shared::endings::{Extinct, extinction};
 use crate::standard::Role;
 use crate::standard::movement::orthodox_rules;
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Outcome, Position, Rules};
+use chequer_core::{
+    Bitboard, Color, Legality, Move, NoHand, Outcome, Position, Rules, Specialisation,
+};
 
 /// Antichess with castling (`CASTLING = true`, giveaway) or without (antichess).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -29,6 +31,8 @@ impl<const CASTLING: bool> Rules for GiveawayChess<CASTLING> {
         promotions: &[Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::King],
         legality: Legality::Masks
     );
+    /// Compared with other libraries' speed: the generator compiled per side and check.
+    const SPECIALISATION: Specialisation = Specialisation::SideAndCheck;
     type MoveList = ArrayVec<Move<Self>, 768>;
     type Hand = NoHand;
     type State = ();

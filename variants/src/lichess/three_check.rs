@@ -9,7 +9,8 @@ use crate::Board8x8;
 use crate::standard::movement::orthodox_rules;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    ByColor, Color, FenError, Move, NoHand, Outcome, Position, Rules, VariantState, zobrist,
+    ByColor, Color, FenError, Move, NoHand, Outcome, Position, Rules, Specialisation, VariantState,
+    zobrist,
 };
 use core::fmt::{self, Write};
 
@@ -22,6 +23,8 @@ pub struct ThreeCheck;
 
 impl Rules for ThreeCheck {
     orthodox_rules!();
+    /// Compared with other libraries' speed: the generator compiled per side and check.
+    const SPECIALISATION: Specialisation = Specialisation::SideAndCheck;
     type MoveList = ArrayVec<Move<ThreeCheck>, 768>;
     type Hand = NoHand;
     type State = ChecksGiven;
