@@ -30,7 +30,6 @@
 //! ```
 
 use crate::registry::RuleSet;
-use crate::testing;
 use crate::{
     CastlingMode, Color, FromFenError, Outcome, PerftOptions, PerftProgress, Position, Rules,
     UciError, Validation, divide_with, perft_with_progress,
@@ -210,9 +209,6 @@ pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
         progress: &(dyn Fn(PerftProgress) + Sync),
     ) -> u64;
 
-    /// Perft by make-and-test, whatever the rule set's own legality (the oracle for it).
-    fn perft_by_make_and_test(&self, depth: u32) -> u64;
-
     /// Each legal move with the perft count below it, counted with `options`, in move
     /// generation order.
     fn divide(
@@ -300,10 +296,6 @@ impl<R: Rules> AnyPosition for Position<R> {
         progress: &(dyn Fn(PerftProgress) + Sync),
     ) -> u64 {
         perft_with_progress(self, depth, options, progress)
-    }
-
-    fn perft_by_make_and_test(&self, depth: u32) -> u64 {
-        testing::perft_by_make_and_test(self, depth)
     }
 
     fn divide(

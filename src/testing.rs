@@ -34,11 +34,12 @@
 //! # Ok::<(), chequer::testing::Violation>(())
 //! ```
 
-use crate::dynamic::Variant;
+use crate::dynamic::AnyPosition;
 use crate::registry::Registry;
 use crate::suite::Case;
 use crate::{
-    CastlingNotation, Geometry, Legality, Move, PerftOptions, Position, Rules, Validation,
+    CastlingNotation, FromFenError, Geometry, Legality, Move, PerftOptions, Position, Rules,
+    Validation,
 };
 use std::fmt;
 
@@ -305,8 +306,6 @@ pub struct SuiteOptions {
     pub max_nodes: u64,
     /// Threads and table for each count.
     pub perft: PerftOptions,
-    /// Count by make-and-test instead of the rule set's own legality (single-threaded).
-    pub make_and_test: bool,
 }
 
 impl Default for SuiteOptions {
@@ -314,7 +313,6 @@ impl Default for SuiteOptions {
         SuiteOptions {
             max_nodes: u64::MAX,
             perft: PerftOptions::default(),
-            make_and_test: false,
         }
     }
 }
@@ -330,24 +328,119 @@ pub fn run_suite<Reg: Registry>(
     options: SuiteOptions,
     mut report: impl FnMut(&Count),
 ) -> Result<Vec<Count>, String> {
-    if let Some(case) = cases
+    let open = |case: &Case| {
+        let variant = registry.variant(&case.variant)?;
+        Some(open_case(
+            case,
+            |fen, validation| variant.position_from_fen(fen, validation),
+            |position| position.set_chess960(),
+        ))
+    };
+    let count = |position: &(dyn AnyPosition + 'static), depth| {
+        position.perft(depth, options.perft, &|_| {})
+    };
+    count_cases(registry, cases, options.max_nodes, open, count, &mut report)
+}
+
+/// [`check_suite`] by make-and-test instead of each rule set's own legality, single-threaded:
+/// the oracle's counts, through the kit's [`CheckedRules`] (what
+/// [`Registry::checked_rules`] gives), so that a program that only plays compiles no
+/// make-and-test.
+pub fn check_suite_by_make_and_test<Reg: Registry>(
+    registry: &Reg,
+    cases: &[Case],
+    max_nodes: u64,
+) -> Result<usize, String> {
+    let open = |case: &Case| {
+        let rules = registry.checked_rules(&case.variant)?;
+        Some(open_case(
+            case,
+            |fen, validation| rules.position_from_fen(fen, validation),
+            |position| position.set_chess960(),
+        ))
+    };
+    let count =
+        |position: &(dyn CheckedPosition + 'static), depth| position.perft_by_make_and_test(depth);
+    wrong_counts(&count_cases(
+        registry,
+        cases,
+        max_nodes,
+        open,
+        count,
+        &mut |_| {},
+    )?)
+}
+
+/// The counts of `cases` up to the node limit, each made by `count` on the position `open`
+/// gives for its case, and reported as soon as it is made. A case whose variant the registry
+/// does not know is an error, before anything is counted.
+fn count_cases<P: ?Sized>(
+    registry: &impl Registry,
+    cases: &[Case],
+    max_nodes: u64,
+    open: impl Fn(&Case) -> Option<Result<Box<P>, String>>,
+    count: impl Fn(&P, u32) -> u64,
+    report: &mut dyn FnMut(&Count),
+) -> Result<Vec<Count>, String> {
+    known_variants(registry, cases)?;
+    let mut counts = Vec::new();
+    for case in cases {
+        let Some(position) = open(case) else {
+            continue;
+        };
+        for &(depth, expected) in &case.counts {
+            if expected > max_nodes {
+                continue;
+            }
+            let got = match &position {
+                Ok(position) => Ok(count(position, depth)),
+                Err(error) => Err(error.clone()),
+            };
+            let count = Count {
+                id: case.id.clone(),
+                fen: case.fen.clone(),
+                depth,
+                expected,
+                got,
+            };
+            report(&count);
+            counts.push(count);
+        }
+    }
+    Ok(counts)
+}
+
+/// An error naming the first case whose variant the registry does not know.
+fn known_variants(registry: &impl Registry, cases: &[Case]) -> Result<(), String> {
+    match cases
         .iter()
         .find(|case| registry.find(&case.variant).is_none())
     {
-        return Err(format!(
+        Some(case) => Err(format!(
             "{}: unknown variant: {} (known: {})",
             case.id,
             case.variant,
             registry.names()
-        ));
+        )),
+        None => Ok(()),
     }
-    let mut counts = Vec::new();
-    for case in cases {
-        if let Some(variant) = registry.variant(&case.variant) {
-            counts.extend(count_case(&variant, case, options, &mut report));
-        }
+}
+
+/// The position of a case, switched to Chess960 castling by `set_chess960` where the case
+/// asks for it. Published suites hold unreachable positions, which strict validation
+/// refuses, so those are read leniently.
+fn open_case<P>(
+    case: &Case,
+    from_fen: impl Fn(&str, Validation) -> Result<P, FromFenError>,
+    set_chess960: impl FnOnce(&mut P) -> Result<(), String>,
+) -> Result<P, String> {
+    let mut position = from_fen(&case.fen, Validation::Strict)
+        .or_else(|_| from_fen(&case.fen, Validation::Lenient))
+        .map_err(|error| error.to_string())?;
+    if case.chess960 {
+        set_chess960(&mut position)?;
     }
-    Ok(counts)
+    Ok(position)
 }
 
 /// [`run_suite`] for a test: every count of `cases` up to the node limit, an error listing
@@ -375,6 +468,11 @@ pub fn check_suite<Reg: Registry>(
     options: SuiteOptions,
 ) -> Result<usize, String> {
     let counts = run_suite(registry, cases, options, |_| {})?;
+    wrong_counts(&counts)
+}
+
+/// The number of `counts`, or an error listing each that differs from its published number.
+fn wrong_counts(counts: &[Count]) -> Result<usize, String> {
     let wrong: Vec<String> = counts
         .iter()
         .filter(|count| !count.matches())
@@ -398,48 +496,6 @@ pub fn counts_within(cases: &[Case], max_nodes: u64) -> usize {
         .iter()
         .map(|case| case.counts.iter().filter(|&&(_, n)| n <= max_nodes).count())
         .sum()
-}
-
-/// The counts of one case up to the node limit, each reported as soon as it is made.
-fn count_case(
-    variant: &Variant,
-    case: &Case,
-    options: SuiteOptions,
-    report: &mut dyn FnMut(&Count),
-) -> Vec<Count> {
-    // Published suites hold unreachable positions, which strict validation refuses.
-    let position = variant
-        .position_from_fen(&case.fen, Validation::Strict)
-        .or_else(|_| variant.position_from_fen(&case.fen, Validation::Lenient))
-        .map_err(|error| error.to_string())
-        .and_then(|mut position| {
-            if case.chess960 {
-                // Chess960 mode accepts every castling right.
-                position.set_chess960()?;
-            }
-            Ok(position)
-        });
-    let mut counts = Vec::new();
-    for &(depth, expected) in &case.counts {
-        if expected > options.max_nodes {
-            continue;
-        }
-        let got = match &position {
-            Ok(position) if options.make_and_test => Ok(position.perft_by_make_and_test(depth)),
-            Ok(position) => Ok(position.perft(depth, options.perft, &|_| {})),
-            Err(error) => Err(error.clone()),
-        };
-        let count = Count {
-            id: case.id.clone(),
-            fen: case.fen.clone(),
-            depth,
-            expected,
-            got,
-        };
-        report(&count);
-        counts.push(count);
-    }
-    counts
 }
 
 /// Perft by make-and-test, whatever the rule set's own legality: the oracle for the masks.

@@ -28,11 +28,7 @@ pub(crate) fn run<Reg: Registry>(
         checked as u64,
         "{bar:40} {pos}/{len} counts {elapsed} {msg}",
     );
-    let options = SuiteOptions {
-        max_nodes,
-        perft,
-        make_and_test: false,
-    };
+    let options = SuiteOptions { max_nodes, perft };
     let mut closed = None;
     let counts = testing::run_suite(registry, &cases, options, |count| {
         if count.matches() {

@@ -24,8 +24,9 @@
 
 use super::{
     Violation, check_attack_sets, check_invariants, check_misuse, check_play, compare_strategies,
-    random_games,
+    perft_by_make_and_test, random_games,
 };
+use crate::dynamic::AnyPosition;
 use crate::dynamic::chess960_start;
 use crate::registry::{RuleSet, RuleSetVisitor};
 use crate::{CastlingMode, FromFenError, Position, Rules, Validation};
@@ -60,6 +61,13 @@ pub trait CheckedPosition: Send + Sync {
 
     /// The position after each legal move, in move generation order.
     fn children(&self) -> Vec<Box<dyn CheckedPosition>>;
+
+    /// [`perft_by_make_and_test`]: the oracle's count.
+    fn perft_by_make_and_test(&self, depth: u32) -> u64;
+
+    /// Switches to Chess960 castling, as
+    /// [`AnyPosition::set_chess960`](crate::dynamic::AnyPosition::set_chess960).
+    fn set_chess960(&mut self) -> Result<(), String>;
 }
 
 impl<R: Rules> CheckedPosition for Position<R> {
@@ -88,6 +96,14 @@ impl<R: Rules> CheckedPosition for Position<R> {
             true
         });
         children
+    }
+
+    fn perft_by_make_and_test(&self, depth: u32) -> u64 {
+        perft_by_make_and_test(self, depth)
+    }
+
+    fn set_chess960(&mut self) -> Result<(), String> {
+        AnyPosition::set_chess960(self)
     }
 }
 
