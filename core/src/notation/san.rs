@@ -174,19 +174,12 @@ impl<R: Rules> Position<R> {
     /// The legal move that the SAN `text` names.
     pub fn parse_san(&self, text: &str) -> Result<Move<R>, SanError> {
         let parts = SanParts::<R>::parse(text.trim()).ok_or(SanError::Syntax)?;
-        let mut found = None;
-        let mut ambiguous = false;
-        self.for_each_legal_move(|mv| {
-            if parts.matches(self, mv) {
-                ambiguous = found.is_some();
-                found = Some(mv);
-            }
-            !ambiguous
-        });
-        match found {
-            _ if ambiguous => Err(SanError::Ambiguous),
-            Some(mv) => Ok(mv),
-            None => Err(SanError::Illegal),
+        let moves = self.legal_moves();
+        let mut matching = moves.iter().filter(|&&mv| parts.matches(self, mv));
+        match (matching.next(), matching.next()) {
+            (Some(&mv), None) => Ok(mv),
+            (Some(_), Some(_)) => Err(SanError::Ambiguous),
+            (None, _) => Err(SanError::Illegal),
         }
     }
 

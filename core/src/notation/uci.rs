@@ -165,22 +165,21 @@ impl<R: Rules> Position<R> {
                 promotion,
             } => (from, to, promotion),
         };
-        let mut exact = None;
-        let mut castling_by_destination = None;
-        self.for_each_legal_move(|mv| {
-            if mv.from() != Some(from) || mv.promotion_piece() != promotion {
-                return true;
-            }
-            if mv.to() == to {
-                exact = Some(mv);
-                return false;
-            }
-            if mv.kind() == MoveKind::Castle && castling_king_target(mv) == Some(to) {
-                castling_by_destination = Some(mv);
-            }
-            true
-        });
-        exact.or(castling_by_destination).ok_or(UciError::Illegal)
+        // Through the move list rather than a visitor of its own, so that the generator is
+        // not compiled once more for every rule set.
+        let moves = self.legal_moves();
+        let candidates = moves
+            .iter()
+            .filter(|mv| mv.from() == Some(from) && mv.promotion_piece() == promotion);
+        let exact = candidates.clone().find(|mv| mv.to() == to);
+        exact
+            .or_else(|| {
+                candidates.clone().find(|&&mv| {
+                    mv.kind() == MoveKind::Castle && castling_king_target(mv) == Some(to)
+                })
+            })
+            .copied()
+            .ok_or(UciError::Illegal)
     }
 
     /// Writes `mv` in UCI. Castling is written by the [castling mode](Position::castling_mode):
@@ -210,11 +209,7 @@ impl<R: Rules> Position<R> {
 
     /// The legal moves in UCI, sorted: a stable listing for tools, tests and people.
     pub fn sorted_uci_moves(&self) -> Vec<String> {
-        let mut moves = Vec::new();
-        self.for_each_legal_move(|mv| {
-            moves.push(self.uci(mv));
-            true
-        });
+        let mut moves: Vec<String> = self.legal_moves().iter().map(|&mv| self.uci(mv)).collect();
         moves.sort();
         moves
     }
