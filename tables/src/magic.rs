@@ -3,12 +3,13 @@
 //! For each square the occupancy of its relevant squares is multiplied by a magic number; the
 //! top bits of the product index that square's slice of one shared attack table. The magic
 //! numbers were found by `cargo run --release -p chequer-tables --example find_magics`
-//! (a seeded random search), and the tables are filled by `const fn` from the ray walk.
+//! (a seeded random search), and the tables are filled by `const fn` from rays cut at their
+//! first blocker ([`Rays`](crate::square8::Rays)).
 
 #![allow(long_running_const_eval)] // building ~108k table entries at compile time is intended
 
 use crate::magic_numbers::{BISHOP_MAGICS, ROOK_MAGICS};
-use crate::square8::{relevant_mask, slide};
+use crate::square8::{Rays, relevant_mask};
 use crate::{DIAGONAL, ORTHOGONAL};
 
 /// The lookup data of one square.
@@ -62,7 +63,7 @@ pub static ROOK_MAGIC: [Magic; 64] = ROOK.0;
 /// The bishop's per-square magics.
 pub static BISHOP_MAGIC: [Magic; 64] = BISHOP.0;
 
-const fn fill(table: &mut [u64; TABLE_SIZE], magics: &[Magic; 64], directions: &[(i32, i32)]) {
+const fn fill(table: &mut [u64; TABLE_SIZE], magics: &[Magic; 64], rays: &Rays) {
     let mut square = 0;
     while square < 64 {
         let magic = magics[square];
@@ -72,7 +73,7 @@ const fn fill(table: &mut [u64; TABLE_SIZE], magics: &[Magic; 64], directions: &
         let mut index = 0;
         while index < count {
             let slot = magic.offset + (occupied.wrapping_mul(magic.magic) >> magic.shift) as usize;
-            let attacks = slide(square, occupied, directions);
+            let attacks = rays.slide(square, occupied);
             // A slot shared by two occupancies must hold the same attacks; a bad magic number
             // fails the build here instead of giving wrong moves.
             assert!(
@@ -89,8 +90,8 @@ const fn fill(table: &mut [u64; TABLE_SIZE], magics: &[Magic; 64], directions: &
 
 const fn build() -> [u64; TABLE_SIZE] {
     let mut table = [0; TABLE_SIZE];
-    fill(&mut table, &ROOK.0, &ORTHOGONAL);
-    fill(&mut table, &BISHOP.0, &DIAGONAL);
+    fill(&mut table, &ROOK.0, &Rays::new(ORTHOGONAL));
+    fill(&mut table, &BISHOP.0, &Rays::new(DIAGONAL));
     table
 }
 

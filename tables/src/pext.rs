@@ -5,7 +5,7 @@
 
 #![allow(long_running_const_eval)] // building ~108k table entries at compile time is intended
 
-use crate::square8::{relevant_mask, slide};
+use crate::square8::{Rays, relevant_mask};
 use crate::{DIAGONAL, ORTHOGONAL};
 use core::arch::x86_64::_pext_u64;
 
@@ -34,7 +34,7 @@ const TABLE_SIZE: usize = BISHOP.1;
 static ROOK_ENTRIES: [Entry; 64] = ROOK.0;
 static BISHOP_ENTRIES: [Entry; 64] = BISHOP.0;
 
-const fn fill(table: &mut [u64; TABLE_SIZE], entries: &[Entry; 64], directions: &[(i32, i32)]) {
+const fn fill(table: &mut [u64; TABLE_SIZE], entries: &[Entry; 64], rays: &Rays) {
     let mut square = 0;
     while square < 64 {
         let entry = entries[square];
@@ -44,7 +44,7 @@ const fn fill(table: &mut [u64; TABLE_SIZE], entries: &[Entry; 64], directions: 
         let mut occupied = 0u64;
         let mut index = 0;
         while index < count {
-            table[entry.offset + index as usize] = slide(square, occupied, directions);
+            table[entry.offset + index as usize] = rays.slide(square, occupied);
             occupied = occupied.wrapping_sub(entry.mask) & entry.mask;
             index += 1;
         }
@@ -54,8 +54,8 @@ const fn fill(table: &mut [u64; TABLE_SIZE], entries: &[Entry; 64], directions: 
 
 const fn build() -> [u64; TABLE_SIZE] {
     let mut table = [0; TABLE_SIZE];
-    fill(&mut table, &ROOK.0, &ORTHOGONAL);
-    fill(&mut table, &BISHOP.0, &DIAGONAL);
+    fill(&mut table, &ROOK.0, &Rays::new(ORTHOGONAL));
+    fill(&mut table, &BISHOP.0, &Rays::new(DIAGONAL));
     table
 }
 

@@ -78,6 +78,56 @@ pub const fn slide(square: usize, occupied: u64, directions: &[(i32, i32)]) -> u
     attacks
 }
 
+/// A rider's four rays from every square, for building slider tables: [`Rays::slide`] cuts
+/// each at its first blocker with a bit scan instead of stepping square by square as
+/// [`slide`] does, which made the orthodox tables' compile-time build several times faster.
+pub struct Rays {
+    directions: [(i32, i32); 4],
+    /// The empty-board slide from each square in each direction.
+    rays: [[u64; 4]; 64],
+}
+
+impl Rays {
+    /// The rays of the four `directions`.
+    pub const fn new(directions: [(i32, i32); 4]) -> Rays {
+        let mut rays = [[0; 4]; 64];
+        let mut square = 0;
+        while square < 64 {
+            let mut i = 0;
+            while i < 4 {
+                rays[square][i] = slide(square, 0, &[directions[i]]);
+                i += 1;
+            }
+            square += 1;
+        }
+        Rays { directions, rays }
+    }
+
+    /// [`slide`] along these rays: each stops at and includes its first occupied square.
+    pub const fn slide(&self, square: usize, occupied: u64) -> u64 {
+        let mut attacks = 0;
+        let mut i = 0;
+        while i < 4 {
+            let ray = self.rays[square][i];
+            let blockers = ray & occupied;
+            attacks |= if blockers == 0 {
+                ray
+            } else {
+                // Along a direction of rising square numbers the first blocker is the lowest.
+                let (files, ranks) = self.directions[i];
+                let first = if files + 8 * ranks > 0 {
+                    blockers.trailing_zeros()
+                } else {
+                    63 - blockers.leading_zeros()
+                };
+                ray & !self.rays[first as usize][i]
+            };
+            i += 1;
+        }
+        attacks
+    }
+}
+
 /// The squares whose occupancy can change a rider's attacks from `square`: its rays without
 /// their last square, which is attacked whether occupied or not.
 pub const fn relevant_mask(square: usize, directions: &[(i32, i32)]) -> u64 {
