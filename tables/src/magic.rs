@@ -4,7 +4,7 @@
 //! top bits of the product index that square's slice of one shared attack table. The magic
 //! numbers were found by `cargo run --release -p chequer-tables --example find_magics`
 //! (a seeded random search), and the tables are filled by `const fn` from rays cut at their
-//! first blocker ([`Rays`](crate::square8::Rays)).
+//! first blocker ([`Rays`]).
 
 #![allow(long_running_const_eval)] // building ~108k table entries at compile time is intended
 
