@@ -3,7 +3,9 @@
 //! against from-scratch hashing, FEN round trips, masks against make-and-test, no move into
 //! check, and UCI and SAN round trips.
 
-use chequer::registry::{Builtin, Registry, RuleSet};
+use chequer::registry::{
+    Army, Builtin, Fairy, Lichess, Makruk, Orthodox, Registry, RuleSet, Shogi, Xiangqi,
+};
 use chequer::testing::Violation;
 
 /// Random games of up to 120 plies: 64 from the rule set's start position (more where they
@@ -33,11 +35,64 @@ fn random_games(rule_set: &RuleSet) -> Result<usize, Violation> {
     Ok(checked)
 }
 
-#[test]
-fn random_games_of_every_rule_set() {
-    for rule_set in Builtin.rule_sets() {
+/// Random games of each rule set of a family; the kit's checks of each come from
+/// [`Builtin`], which compiles them once for every test.
+fn random_games_of_family(family: impl Registry) {
+    for rule_set in family.rule_sets() {
         let checked = random_games(&rule_set)
             .unwrap_or_else(|violation| panic!("{}: {violation}", rule_set.name));
         assert!(checked > 1_000, "{}: {checked}", rule_set.name);
     }
+}
+
+// One test per family, so that the test harness runs them side by side.
+
+#[test]
+fn random_games_of_orthodox_chess() {
+    random_games_of_family(Orthodox);
+}
+
+#[test]
+fn random_games_of_the_lichess_variants() {
+    random_games_of_family(Lichess);
+}
+
+#[test]
+fn random_games_of_the_army_variants() {
+    random_games_of_family(Army);
+}
+
+#[test]
+fn random_games_of_the_fairy_rule_sets() {
+    random_games_of_family(Fairy);
+}
+
+#[test]
+fn random_games_of_the_makruk_family() {
+    random_games_of_family(Makruk);
+}
+
+#[test]
+fn random_games_of_the_shogi_family() {
+    random_games_of_family(Shogi);
+}
+
+#[test]
+fn random_games_of_the_xiangqi_family() {
+    random_games_of_family(Xiangqi);
+}
+
+#[test]
+fn the_families_are_every_rule_set() {
+    let families = [
+        Orthodox.rule_sets(),
+        Lichess.rule_sets(),
+        Army.rule_sets(),
+        Fairy.rule_sets(),
+        Makruk.rule_sets(),
+        Shogi.rule_sets(),
+        Xiangqi.rule_sets(),
+    ]
+    .concat();
+    assert_eq!(families, Builtin.rule_sets());
 }
