@@ -346,12 +346,7 @@ impl Variant {
     /// The start position; for a rule set played as Chess960, orthodox chess's start
     /// position in Chess960 castling mode.
     pub fn start(&self) -> Box<dyn AnyPosition> {
-        let mut position = self.rules.start();
-        if self.rule_set.chess960 {
-            // A rule set played as Chess960 has castling.
-            let _ = position.set_chess960();
-        }
-        position
+        in_mode(&self.rule_set, self.rules.start())
     }
 
     /// The position of a FEN, in Chess960 castling mode where the rule set is played so.
@@ -360,10 +355,19 @@ impl Variant {
         fen: &str,
         validation: Validation,
     ) -> Result<Box<dyn AnyPosition>, FromFenError> {
-        let mut position = self.rules.position_from_fen(fen, validation)?;
-        if self.rule_set.chess960 {
-            let _ = position.set_chess960();
-        }
-        Ok(position)
+        Ok(in_mode(
+            &self.rule_set,
+            self.rules.position_from_fen(fen, validation)?,
+        ))
     }
+}
+
+/// `position` in the castling mode its registry plays `rule_set` in: Chess960 castling for a
+/// rule set played as Chess960, else as it is.
+pub(crate) fn in_mode<P: AnyPosition + ?Sized>(rule_set: &RuleSet, mut position: Box<P>) -> Box<P> {
+    if rule_set.chess960 {
+        // A rule set played as Chess960 has castling.
+        let _ = position.set_chess960();
+    }
+    position
 }

@@ -330,11 +330,9 @@ pub fn run_suite<Reg: Registry>(
 ) -> Result<Vec<Count>, String> {
     let open = |case: &Case| {
         let variant = registry.variant(&case.variant)?;
-        Some(open_case(
-            case,
-            |fen, validation| variant.position_from_fen(fen, validation),
-            |position| position.set_chess960(),
-        ))
+        Some(open_case(case, |fen, validation| {
+            variant.position_from_fen(fen, validation)
+        }))
     };
     let count = |position: &(dyn AnyPosition + 'static), depth| {
         position.perft(depth, options.perft, &|_| {})
@@ -353,11 +351,9 @@ pub fn check_suite_by_make_and_test<Reg: Registry>(
 ) -> Result<usize, String> {
     let open = |case: &Case| {
         let rules = registry.checked_rules(&case.variant)?;
-        Some(open_case(
-            case,
-            |fen, validation| rules.position_from_fen(fen, validation),
-            |position| position.set_chess960(),
-        ))
+        Some(open_case(case, |fen, validation| {
+            rules.position_from_fen(fen, validation)
+        }))
     };
     let count =
         |position: &(dyn CheckedPosition + 'static), depth| position.perft_by_make_and_test(depth);
@@ -426,19 +422,18 @@ fn known_variants(registry: &impl Registry, cases: &[Case]) -> Result<(), String
     }
 }
 
-/// The position of a case, switched to Chess960 castling by `set_chess960` where the case
-/// asks for it. Published suites hold unreachable positions, which strict validation
-/// refuses, so those are read leniently.
-fn open_case<P>(
+/// The position of a case, in Chess960 castling mode where the case asks for it. Published
+/// suites hold unreachable positions, which strict validation refuses, so those are read
+/// leniently.
+fn open_case<P: AnyPosition + ?Sized>(
     case: &Case,
-    from_fen: impl Fn(&str, Validation) -> Result<P, FromFenError>,
-    set_chess960: impl FnOnce(&mut P) -> Result<(), String>,
-) -> Result<P, String> {
+    from_fen: impl Fn(&str, Validation) -> Result<Box<P>, FromFenError>,
+) -> Result<Box<P>, String> {
     let mut position = from_fen(&case.fen, Validation::Strict)
         .or_else(|_| from_fen(&case.fen, Validation::Lenient))
         .map_err(|error| error.to_string())?;
     if case.chess960 {
-        set_chess960(&mut position)?;
+        position.set_chess960()?;
     }
     Ok(position)
 }

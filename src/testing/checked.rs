@@ -26,10 +26,9 @@ use super::{
     Violation, check_attack_sets, check_invariants, check_misuse, check_play, compare_strategies,
     perft_by_make_and_test, random_games,
 };
-use crate::dynamic::AnyPosition;
-use crate::dynamic::chess960_start;
+use crate::dynamic::{AnyPosition, chess960_start, in_mode};
 use crate::registry::{RuleSet, RuleSetVisitor};
-use crate::{CastlingMode, FromFenError, Position, Rules, Validation};
+use crate::{FromFenError, Position, Rules, Validation};
 use core::marker::PhantomData;
 use std::boxed::Box;
 use std::string::String;
@@ -50,8 +49,9 @@ pub enum Check {
     Misuse(usize),
 }
 
-/// A position, without its rule set's type, that the kit can check.
-pub trait CheckedPosition: Send + Sync {
+/// A position, without its rule set's type, that the kit can check; what a tool asks of it
+/// ([`AnyPosition`]) too.
+pub trait CheckedPosition: AnyPosition {
     /// Runs one of the kit's checks here; the count it reports (see [`Check`]).
     fn check(&self, check: Check) -> Result<usize, Violation>;
 
@@ -64,10 +64,6 @@ pub trait CheckedPosition: Send + Sync {
 
     /// [`perft_by_make_and_test`]: the oracle's count.
     fn perft_by_make_and_test(&self, depth: u32) -> u64;
-
-    /// Switches to Chess960 castling, as
-    /// [`AnyPosition::set_chess960`](crate::dynamic::AnyPosition::set_chess960).
-    fn set_chess960(&mut self) -> Result<(), String>;
 }
 
 impl<R: Rules> CheckedPosition for Position<R> {
@@ -88,22 +84,18 @@ impl<R: Rules> CheckedPosition for Position<R> {
     }
 
     fn children(&self) -> Vec<Box<dyn CheckedPosition>> {
-        let mut children: Vec<Box<dyn CheckedPosition>> = Vec::new();
-        self.for_each_legal_move(|mv| {
-            let mut child = *self;
-            child.play_unchecked(mv);
-            children.push(Box::new(child));
-            true
-        });
-        children
+        self.legal_moves()
+            .iter()
+            .map(|&mv| {
+                let mut child = *self;
+                child.play_unchecked(mv);
+                Box::new(child) as Box<dyn CheckedPosition>
+            })
+            .collect()
     }
 
     fn perft_by_make_and_test(&self, depth: u32) -> u64 {
         perft_by_make_and_test(self, depth)
-    }
-
-    fn set_chess960(&mut self) -> Result<(), String> {
-        AnyPosition::set_chess960(self)
     }
 }
 
@@ -125,25 +117,15 @@ pub trait CheckedRules: Send + Sync {
     fn chess960_start(&self, white: u16, black: u16) -> Result<Box<dyn CheckedPosition>, String>;
 }
 
-/// [`CheckedRules`] of rule set `R`, played as Chess960 or not.
+/// [`CheckedRules`] of rule set `R`, in the castling mode its registry plays it in.
 struct Checked<R> {
-    chess960: bool,
+    rule_set: RuleSet,
     rules: PhantomData<R>,
-}
-
-impl<R: Rules> Checked<R> {
-    fn mode(&self, mut position: Position<R>) -> Position<R> {
-        if self.chess960 {
-            // Chess960 mode accepts every castling right.
-            let _ = position.set_castling_mode(CastlingMode::Chess960);
-        }
-        position
-    }
 }
 
 impl<R: Rules> CheckedRules for Checked<R> {
     fn start(&self) -> Box<dyn CheckedPosition> {
-        Box::new(self.mode(Position::start()))
+        in_mode(&self.rule_set, Box::new(Position::<R>::start()))
     }
 
     fn position_from_fen(
@@ -151,7 +133,8 @@ impl<R: Rules> CheckedRules for Checked<R> {
         fen: &str,
         validation: Validation,
     ) -> Result<Box<dyn CheckedPosition>, FromFenError> {
-        Ok(Box::new(self.mode(Position::from_fen(fen, validation)?)))
+        let position = Position::<R>::from_fen(fen, validation)?;
+        Ok(in_mode(&self.rule_set, Box::new(position)))
     }
 
     fn chess960_start(&self, white: u16, black: u16) -> Result<Box<dyn CheckedPosition>, String> {
@@ -167,7 +150,7 @@ impl RuleSetVisitor for MakeChecked {
 
     fn visit<R: Rules>(self, rule_set: &RuleSet) -> Box<dyn CheckedRules> {
         Box::new(Checked::<R> {
-            chess960: rule_set.chess960,
+            rule_set: *rule_set,
             rules: PhantomData,
         })
     }
