@@ -116,7 +116,9 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// `compare_strategies` (or `check_invariants` in random games) confirm it: it compares
     /// the two move by move.
     const LEGALITY: Legality = Legality::MakeAndTest;
-    /// How many copies of the masks generator to compile: one by default.
+    /// How many copies of the masks generator to compile: one by default. Only with
+    /// [`Legality::Masks`]; any other strategy with [`Specialisation::SideAndCheck`] fails
+    /// to compile rather than ignore it.
     const SPECIALISATION: Specialisation = Specialisation::Compact;
 
     /// Whether each move made finds the checkers of the side to move and keeps them with the

@@ -8,7 +8,7 @@ use crate::movegen::moves::{Move, MoveBuffer};
 use crate::movegen::piece_moves::PieceMoves;
 use crate::position::Position;
 use crate::rules::Sq;
-use crate::rules::{Legality, Rules};
+use crate::rules::{Legality, Rules, Specialisation};
 
 impl<R: Rules> Position<R> {
     /// The legal moves.
@@ -104,6 +104,13 @@ impl<R: Rules> Position<R> {
         &self,
         mut visit: impl FnMut(PieceMoves<R>) -> bool,
     ) -> bool {
+        const {
+            assert!(
+                matches!(R::SPECIALISATION, Specialisation::Compact)
+                    || matches!(R::LEGALITY, Legality::Masks),
+                "Rules::SPECIALISATION chooses copies of the masks generator: it needs Legality::Masks"
+            );
+        }
         if self.is_over_by_rule() {
             return true;
         }
