@@ -308,6 +308,8 @@ impl Rules for SmallList {
     type MoveList = chequer::ArrayVec<chequer::Move<Self>, 256>;
     type Hand = chequer::NoHand;
     type State = ();
+    type Movement = chequer::OrthodoxMovement;
+    type Keys = chequer::PolyglotKeys;
 
     const NAME: &'static str = "smalllist";
     const START_FEN: &'static str = Standard::START_FEN;
@@ -316,15 +318,6 @@ impl Rules for SmallList {
     const CASTLING_ROOK: Option<chequer::Role> = Standard::CASTLING_ROOK;
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [chequer::Role] = Standard::PROMOTIONS;
-
-    fn attacks(
-        piece: chequer::Role,
-        color: chequer::Color,
-        from: chequer::Square<chequer::Grid<8, 8>>,
-        occupied: chequer::Bitboard<chequer::Grid<8, 8>>,
-    ) -> chequer::Bitboard<chequer::Grid<8, 8>> {
-        Standard::attacks(piece, color, from, occupied)
-    }
 }
 
 /// A move list too small for the army is refused with the numbers, and `Setup::move_bound`

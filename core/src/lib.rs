@@ -45,4 +45,4 @@ pub use position::problems::{PositionError, Problem, Validation};
 pub use position::setup::{Occupant, Setup, SquareTable};
 pub use position::state::VariantState;
 pub use position::{FromFenError, Position};
-pub use rules::{Legality, Rules, Specialisation};
+pub use rules::{Keys, Legality, Movement, Rules, Specialisation, ZobristKeys};

@@ -23,6 +23,7 @@ use crate::position::state::VariantState;
 use crate::position::validate::DoubleStep;
 use crate::rules::Rules;
 use crate::rules::{Board, Sq};
+use crate::rules::{Keys, Movement};
 use alloc::string::String;
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -322,10 +323,10 @@ impl<R: Rules> Position<R> {
         let Some(ep) = self.ep_square else {
             return 0;
         };
-        let pawn = self
-            .ep_pawn_aside
-            .map_or(0, |pawn| R::en_passant_key(pawn.file()).rotate_left(1));
-        R::en_passant_key(ep.file()) ^ pawn
+        let pawn = self.ep_pawn_aside.map_or(0, |pawn| {
+            R::Keys::en_passant_key(pawn.file()).rotate_left(1)
+        });
+        R::Keys::en_passant_key(ep.file()) ^ pawn
     }
 
     /// Half-moves since the last capture or pawn move.
@@ -375,13 +376,13 @@ impl<R: Rules> Position<R> {
     /// The pieces of `by` that attack `square` with the current occupancy.
     #[inline]
     pub fn attackers(&self, square: Sq<R>, by: Color) -> Board<R> {
-        R::attackers(self, square, by, self.occupied())
+        R::Movement::attackers(self, square, by, self.occupied())
     }
 
     /// Whether a piece of `by` attacks `square`.
     #[inline]
     pub fn is_attacked(&self, square: Sq<R>, by: Color) -> bool {
-        R::is_attacked(self, square, by, self.occupied())
+        R::Movement::is_attacked(self, square, by, self.occupied())
     }
 
     /// The pieces of `by` that attack a royal piece on `square` when `occupied` holds the
@@ -391,14 +392,14 @@ impl<R: Rules> Position<R> {
         if R::check_immune(self, square, by) {
             return Bitboard::empty();
         }
-        R::attackers(self, square, by, occupied)
+        R::Movement::attackers(self, square, by, occupied)
     }
 
     /// Whether a royal piece on `square` would be attacked by `by` (see
     /// [`Position::royal_attackers`]); stops at the first attacker.
     #[inline(always)]
     pub(crate) fn is_royal_attacked(&self, square: Sq<R>, by: Color, occupied: Board<R>) -> bool {
-        !R::check_immune(self, square, by) && R::is_attacked(self, square, by, occupied)
+        !R::check_immune(self, square, by) && R::Movement::is_attacked(self, square, by, occupied)
     }
 
     /// The enemy pieces giving check to the side to move: kept with the position, or found
@@ -430,14 +431,14 @@ impl<R: Rules> Position<R> {
         let mut hash = 0;
         for square in self.occupied() {
             if let Some(piece) = self.piece_at(square) {
-                hash ^= R::piece_key(piece.piece, piece.color, square);
+                hash ^= R::Keys::piece_key(piece.piece, piece.color, square);
             }
         }
         for rook in self.castling_rooks {
-            hash ^= R::castling_key(rook);
+            hash ^= R::Keys::castling_key(rook);
         }
         hash ^= self.ep_key();
-        hash ^= R::turn_key(self.turn);
+        hash ^= R::Keys::turn_key(self.turn);
         if R::Hand::DROPS {
             for color in Color::ALL {
                 for piece in R::Piece::all() {
@@ -460,7 +461,7 @@ impl<R: Rules> Position<R> {
             lost |= self.castling_rooks & R::castling_rank(taken.color);
         }
         for rook in lost {
-            self.hash ^= R::castling_key(rook);
+            self.hash ^= R::Keys::castling_key(rook);
         }
         self.castling_rooks = self.castling_rooks - lost;
         Some(taken)
@@ -492,7 +493,7 @@ impl<R: Rules> Position<R> {
         let bit = Bitboard::from_square(square);
         self.by_piece.as_mut()[piece.index()] ^= bit;
         self.by_color[color] ^= bit;
-        self.hash ^= R::piece_key(piece, color, square);
+        self.hash ^= R::Keys::piece_key(piece, color, square);
     }
 
     /// Removes and returns `color`'s piece on `square`, if one stands there.
@@ -510,7 +511,7 @@ impl<R: Rules> Position<R> {
         let bit = Bitboard::from_square(square);
         self.by_piece.as_mut()[piece.index()] ^= bit;
         self.by_color[color] ^= bit;
-        self.hash ^= R::piece_key(piece, color, square);
+        self.hash ^= R::Keys::piece_key(piece, color, square);
         Some(ColoredPiece { color, piece })
     }
 }

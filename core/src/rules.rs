@@ -4,7 +4,6 @@ use crate::board::bitboard::Bitboard;
 use crate::board::color::{ByColor, Color};
 use crate::board::geometry::Geometry;
 use crate::board::square::Square;
-use crate::board::steps::Steps;
 use crate::game::outcome::Outcome;
 use crate::movegen::moves::{Move, MoveBuffer};
 use crate::pieces::hand::Hand;
@@ -12,9 +11,14 @@ use crate::pieces::piece::{ColoredPiece, Piece};
 use crate::position::Position;
 use crate::position::castling::CastlingSide;
 use crate::position::state::VariantState;
-use crate::position::zobrist;
 use core::fmt::Debug;
+
+mod keys;
+mod movement;
+
 use core::hash::Hash;
+pub use keys::{Keys, ZobristKeys};
+pub use movement::Movement;
 
 /// How a rule set tells legal moves from pseudo-legal ones, chosen at compile time by
 /// [`Rules::LEGALITY`].
@@ -30,7 +34,7 @@ pub enum Legality {
     /// and castling get their own exact tests. Right when, as in orthodox chess, every piece
     /// attacks by steps to adjacent squares, by leaps to squares that share no rank, file or
     /// diagonal with its own, or by riding along ranks, files and diagonals up to the first
-    /// piece; when [`Rules::attackers`] agrees with [`Rules::attacks`]; and when the royal piece
+    /// piece; when [`Movement::attackers`](crate::Movement::attackers) agrees with [`Movement::attacks`](crate::Movement::attacks); and when the royal piece
     /// is not a rider.
     Masks,
     /// Each pseudo-legal move judged by the rule set's own [`Rules::is_legal_move`] without
@@ -69,9 +73,13 @@ pub(crate) type Sq<R> = Square<<R as Rules>::Geometry>;
 ///
 /// Implemented by a unit struct. Every choice is an associated type, constant or function, so
 /// the generic move generator is monomorphised for each rule set and looks nothing up at run
-/// time. The types, the constants without a default and [`Rules::attacks`] must be given; the
-/// members with a default describe orthodox chess on the rule set's board and are overridden
-/// where a variant differs.
+/// time. The types and the constants without a default must be given; the members with a
+/// default describe orthodox chess on the rule set's board and are overridden where a variant
+/// differs.
+///
+/// What is chosen together is a policy type of its own: how the pieces move and attack
+/// ([`Rules::Movement`]) and the hash keys ([`Rules::Keys`]). A rule set names them in its
+/// `impl Rules` block, so its file shows what it plays.
 pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'static {
     /// The board.
     type Geometry: Geometry;
@@ -88,6 +96,11 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     type Hand: Hand<Self::Piece>;
     /// The rule set's own state of a position (check counters, promoted marks): `()` if none.
     type State: VariantState<Self::Geometry>;
+    /// How the pieces move and attack.
+    type Movement: Movement<Self::Geometry, Self::Piece>;
+    /// The Zobrist keys positions are hashed with: [`ZobristKeys`] unless published keys are
+    /// wanted.
+    type Keys: Keys<Self::Geometry, Self::Piece>;
 
     /// The name under the UCI_Variant convention (`chess`, `losalamos`, ...).
     const NAME: &'static str;
@@ -97,7 +110,7 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// side's one royal piece.
     const KING: Self::Piece;
     /// The piece with pawn rules: it moves forward onto empty squares only, double-steps from
-    /// [`Rules::double_step_ranks`], captures as [`Rules::attacks`] says, may capture en passant
+    /// [`Rules::double_step_ranks`], captures as [`Movement::attacks`] says, may capture en passant
     /// and promotes in [`Rules::promotion_zone`]. `None` if the rule set has no such piece.
     const PAWN: Option<Self::Piece>;
     /// The piece that castles with the king, if castling exists in this rule set.
@@ -110,7 +123,7 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// for every rule set; [`Legality::Masks`] is several times faster and is right only for
     /// the pieces it describes (steps, leaps, rank/file/diagonal riders, a royal piece that
     /// does not ride; leaps along a line over other squares with
-    /// [`Rules::LEAPS_ALONG_LINES`]) and only with the default legality: at most one royal
+    /// [`Movement::LEAPS_ALONG_LINES`]) and only with the default legality: at most one royal
     /// piece per side, the king, and [`Rules::check_immune`] and [`Rules::is_legal_after`]
     /// left as they are. Choose masks when every piece fits, and let the testing kit's
     /// `compare_strategies` (or `check_invariants` in random games) confirm it: it compares
@@ -128,11 +141,6 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// whatever it says, as their generator reads them at every node.
     const KEEPS_CHECKERS: bool = true;
 
-    /// Whether some piece leaps along a rank, file or diagonal over squares it does not
-    /// touch (the alfil's two diagonal squares, the dabbaba's two straight ones): its check
-    /// cannot be blocked and a piece it jumps over is not pinned. The masks then test such a
-    /// checker's attack on the real board; a constant, so other rule sets pay nothing.
-    const LEAPS_ALONG_LINES: bool = false;
     /// Whether a player who can capture must capture (en passant counts as a capture).
     const MUST_CAPTURE: bool = false;
     /// Whether [`Rules::forbids`] takes moves away from those the legality strategy found.
@@ -151,7 +159,7 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// position forbids it for reasons its movement does not know (janggi: a cannon may
     /// neither hop over a cannon nor take one). Asked only where
     /// [`Rules::RESTRICTS_TARGETS`] is set; the attacks the rule set reports for checks
-    /// ([`Rules::attackers`]) must agree with it.
+    /// ([`Movement::attackers`](crate::Movement::attackers)) must agree with it.
     #[inline(always)]
     fn restrict_targets(
         position: &Position<Self>,
@@ -204,63 +212,10 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         None
     }
 
-    /// The squares a `piece` of `color` on `from` attacks when `occupied` holds the pieces of
-    /// both sides. For the pawn this is its capture pattern.
-    ///
-    /// The default attack test reverses this function (a square is attacked by a piece of
-    /// kind `k` and colour `c` if a `k` of the other colour standing on the square attacks
-    /// it), which holds for every piece whose movement is symmetric under that reversal;
-    /// rule sets with pieces for which it does not hold override [`Rules::attackers`].
-    fn attacks(
-        piece: Self::Piece,
-        color: Color,
-        from: Square<Self::Geometry>,
-        occupied: Bitboard<Self::Geometry>,
-    ) -> Bitboard<Self::Geometry>;
-
-    /// The one-square steps by which White's pawn captures (Black's mirrored by rank), where
-    /// they are all its captures from every square: masked counting then counts the captures
-    /// of all unpinned pawns with a shift per step, instead of a lookup per pawn. Empty by
-    /// default: each pawn's captures come from [`Rules::attacks`]. Must agree with
-    /// [`Rules::attacks`], which the testing kit's `compare_strategies` checks.
-    const PAWN_CAPTURE_STEPS: Steps = Steps::NONE;
-
-    /// Whether some kind moves to empty squares otherwise than it captures: a cannon, or a pawn
-    /// whose steps are not the orthodox pushes (berolina, sideways or backward steps). Then
-    /// every piece's quiet moves come from [`Rules::quiet_moves`], the pawns' pushes included,
-    /// and only its captures from [`Rules::attacks`]. A constant: a rule set without it pays
-    /// nothing, and its pawns push as in orthodox chess.
-    const DISTINCT_QUIET: bool = false;
-
-    /// The squares a `piece` of `color` on `from` may move to without capturing, among
-    /// `occupied` (occupied squares are dropped by the caller), its initial moves (Betza `i`)
-    /// included where `initial`. Read only where [`Rules::DISTINCT_QUIET`]; by default the
-    /// attacked squares.
-    #[inline(always)]
-    fn quiet_moves(
-        piece: Self::Piece,
-        color: Color,
-        from: Square<Self::Geometry>,
-        occupied: Bitboard<Self::Geometry>,
-        initial: bool,
-    ) -> Bitboard<Self::Geometry> {
-        let _ = initial;
-        Self::attacks(piece, color, from, occupied)
-    }
-
-    /// Whether `piece` moves to empty squares exactly as it captures, where
-    /// [`Rules::DISTINCT_QUIET`] holds for other kinds: then its moves are looked up once, as
-    /// its attacks, and [`Rules::quiet_moves`] is not asked. False by default.
-    #[inline(always)]
-    fn quiet_as_attacks(piece: Self::Piece) -> bool {
-        let _ = piece;
-        false
-    }
-
     /// Whether `color`'s piece on `from` may make its initial moves: by default where it
     /// stands on a double-step rank. A rule set that keeps track of the pieces that have not
     /// moved yet answers from its state (Cambodian chess). Read only where
-    /// [`Rules::DISTINCT_QUIET`].
+    /// [`Movement::DISTINCT_QUIET`](crate::Movement::DISTINCT_QUIET).
     #[inline(always)]
     fn may_move_initially(
         position: &Position<Self>,
@@ -272,7 +227,7 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     }
 
     /// The ranks from which `color`'s pawns may advance two squares (none: no double step).
-    /// Where [`Rules::DISTINCT_QUIET`], also where a piece's initial moves apply, unless
+    /// Where [`Movement::DISTINCT_QUIET`](crate::Movement::DISTINCT_QUIET), also where a piece's initial moves apply, unless
     /// [`Rules::may_move_initially`] says otherwise.
     #[inline(always)]
     fn double_step_ranks(color: Color) -> Bitboard<Self::Geometry> {
@@ -519,7 +474,7 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// The squares a `color` `piece` may ever stand on: everywhere by default; in xiangqi the
     /// general and the advisors their palace, the elephants their side of the river. Validation
     /// reports a piece outside as [`Problem::OutsideRegion`](crate::Problem::OutsideRegion);
-    /// move generation keeps pieces inside through [`Rules::attacks`].
+    /// move generation keeps pieces inside through [`Movement::attacks`](crate::Movement::attacks).
     #[inline(always)]
     fn standing_region(piece: Self::Piece, color: Color) -> Bitboard<Self::Geometry> {
         let _ = (piece, color);
@@ -563,73 +518,6 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         }
     }
 
-    /// The squares strictly between `a` and `b` if they share a rank, file or diagonal, else
-    /// none. The default computes them in constant time on any board (a periodic bit pattern
-    /// masked to the range); a rule set may override it with a table.
-    #[inline(always)]
-    fn between(a: Square<Self::Geometry>, b: Square<Self::Geometry>) -> Bitboard<Self::Geometry> {
-        crate::board::lines::between(a, b)
-    }
-
-    /// The whole rank, file or diagonal through `a` and `b`, edge to edge, if they share one,
-    /// else none. The default computes it in constant time on any board.
-    #[inline(always)]
-    fn line(a: Square<Self::Geometry>, b: Square<Self::Geometry>) -> Bitboard<Self::Geometry> {
-        crate::board::lines::line(a, b)
-    }
-
-    /// The pieces of colour `by` that attack `square` when `occupied` holds the pieces.
-    ///
-    /// The default reverses [`Rules::attacks`] for every kind (see there).
-    #[inline(always)]
-    fn attackers(
-        position: &Position<Self>,
-        square: Square<Self::Geometry>,
-        by: Color,
-        occupied: Bitboard<Self::Geometry>,
-    ) -> Bitboard<Self::Geometry> {
-        let mut found = Bitboard::empty();
-        for piece in Self::Piece::all() {
-            let candidates = position.pieces(by, piece);
-            if candidates.is_nonempty() {
-                found |= Self::attacks(piece, !by, square, occupied) & candidates;
-            }
-        }
-        found
-    }
-
-    /// Whether a piece of colour `by` attacks `square` when `occupied` holds the pieces. The
-    /// default asks [`Rules::attackers`]; an override may stop at the first attacker found.
-    #[inline(always)]
-    fn is_attacked(
-        position: &Position<Self>,
-        square: Square<Self::Geometry>,
-        by: Color,
-        occupied: Bitboard<Self::Geometry>,
-    ) -> bool {
-        Self::attackers(position, square, by, occupied).is_nonempty()
-    }
-
-    /// The squares of `squares` that no piece of colour `by` attacks when `occupied` holds the
-    /// pieces: the king's safe targets. The default tests each with [`Rules::is_attacked`]; an
-    /// override may share between the squares what does not depend on the square (which
-    /// pieces ride each line, where the tables are).
-    #[inline(always)]
-    fn unattacked(
-        position: &Position<Self>,
-        squares: Bitboard<Self::Geometry>,
-        by: Color,
-        occupied: Bitboard<Self::Geometry>,
-    ) -> Bitboard<Self::Geometry> {
-        let mut safe = squares;
-        for square in squares {
-            if Self::is_attacked(position, square, by, occupied) {
-                safe.remove(square);
-            }
-        }
-        safe
-    }
-
     /// How many times a position must have occurred for [`Game`](crate::Game) to end the
     /// game without a claim: five in orthodox chess, four in shogi.
     const REPETITIONS_TO_END: usize = 5;
@@ -663,38 +551,5 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
             && Color::ALL
                 .into_iter()
                 .all(|color| position.hand().is_empty(color))
-    }
-
-    /// The Zobrist key of `piece` of `color` on `square`.
-    #[inline(always)]
-    fn piece_key(piece: Self::Piece, color: Color, square: Square<Self::Geometry>) -> u64 {
-        zobrist::piece(
-            piece.index(),
-            color.index(),
-            square.index(),
-            <Self::Geometry as Geometry>::SQUARES,
-        )
-    }
-
-    /// The Zobrist key of the castling right of the rook on `rook`.
-    #[inline(always)]
-    fn castling_key(rook: Square<Self::Geometry>) -> u64 {
-        zobrist::castling(rook.index())
-    }
-
-    /// The Zobrist key of an en-passant capture being possible on `file`.
-    #[inline(always)]
-    fn en_passant_key(file: u8) -> u64 {
-        zobrist::en_passant(file as usize)
-    }
-
-    /// The Zobrist key of `color` to move. The default keys black to move (white: 0);
-    /// Polyglot keys white to move instead, which is why the colour is a parameter.
-    #[inline(always)]
-    fn turn_key(color: Color) -> u64 {
-        match color {
-            Color::White => 0,
-            Color::Black => zobrist::SIDE_KEY,
-        }
     }
 }

@@ -82,30 +82,16 @@ fn set_operations() {
     assert_eq!(set.to_string().lines().next(), Some(". . . . . . . X"));
 }
 
-/// A rule set on board `G`, for its default `between` and `line`.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-struct OnBoard<G>(core::marker::PhantomData<G>);
-
 chequer_core::piece_set! {
     /// One royal piece.
     enum Lone { King = 'k' }
 }
 
-impl<G: Geometry> chequer_core::Rules for OnBoard<G> {
-    type Geometry = G;
-    type Piece = Lone;
-    type MoveList = chequer_core::ArrayVec<chequer_core::Move<Self>, 16>;
-    type Hand = chequer_core::NoHand;
-    type State = ();
-    const NAME: &'static str = "lone";
-    const START_FEN: &'static str = "";
-    const KING: Lone = Lone::King;
-    const PAWN: Option<Lone> = None;
-    const CASTLING_ROOK: Option<Lone> = None;
-    const EN_PASSANT: bool = false;
-    const PROMOTIONS: &'static [Lone] = &[];
+/// A movement that attacks nothing, for the default `between` and `line`.
+struct Still;
 
-    fn attacks(_: Lone, _: chequer_core::Color, _: Square<G>, _: Bitboard<G>) -> Bitboard<G> {
+impl<G: Geometry> chequer_core::Movement<G, Lone> for Still {
+    fn attacks(_: Lone, _: Color, _: Square<G>, _: Bitboard<G>) -> Bitboard<G> {
         Bitboard::empty()
     }
 }
@@ -115,7 +101,7 @@ impl<G: Geometry> chequer_core::Rules for OnBoard<G> {
 #[test]
 fn between_and_line_equal_the_walk_on_every_board() {
     fn check<G: Geometry>() {
-        use chequer_core::Rules;
+        use chequer_core::Movement;
         for a in Square::<G>::all() {
             for b in Square::<G>::all() {
                 let mut between = Bitboard::<G>::empty();
@@ -135,8 +121,12 @@ fn between_and_line_equal_the_walk_on_every_board() {
                         }
                     }
                 }
-                assert_eq!(OnBoard::<G>::between(a, b), between, "{a} {b}");
-                assert_eq!(OnBoard::<G>::line(a, b), line, "{a} {b}");
+                assert_eq!(
+                    <Still as Movement<G, Lone>>::between(a, b),
+                    between,
+                    "{a} {b}"
+                );
+                assert_eq!(<Still as Movement<G, Lone>>::line(a, b), line, "{a} {b}");
             }
         }
     }

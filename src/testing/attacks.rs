@@ -1,12 +1,12 @@
 //! The attack sets a rule set computes set-wise, against the tests they stand for.
 
 use super::{Violation, violation};
-use crate::{Bitboard, Color, Position, Rules};
+use crate::{Bitboard, Color, Movement, Position, Rules};
 
 /// Checks the set-wise attack tests of a rule set at `position`; returns how many exposing
 /// squares there are.
 ///
-/// * [`Rules::unattacked`] keeps exactly the squares [`Rules::is_attacked`] calls safe, for both
+/// * [`Movement::unattacked`] keeps exactly the squares [`Movement::is_attacked`] calls safe, for both
 ///   colours, among the pieces and among them less the king of the side to move (as the king's
 ///   targets are asked), of the whole board and of each king's neighbourhood (where an
 ///   override may look up less);
@@ -35,7 +35,7 @@ fn check_unattacked<R: Rules>(position: &Position<R>) -> Result<(), Violation> {
         .map_or(occupied, |king| occupied.without(king));
     let neighbourhoods = [Color::White, Color::Black].map(|color| {
         position.king(color).map_or(Bitboard::empty(), |king| {
-            R::attacks(R::KING, color, king, Bitboard::empty())
+            R::Movement::attacks(R::KING, color, king, Bitboard::empty())
         })
     });
     let asked = [Bitboard::<R::Geometry>::full()]
@@ -45,9 +45,9 @@ fn check_unattacked<R: Rules>(position: &Position<R>) -> Result<(), Violation> {
         for by in [Color::White, Color::Black] {
             for occupied in [occupied, without_king] {
                 let one_by_one: Bitboard<R::Geometry> = squares
-                    .filter(|&square| !R::is_attacked(position, square, by, occupied))
+                    .filter(|&square| !R::Movement::is_attacked(position, square, by, occupied))
                     .collect();
-                let together = R::unattacked(position, squares, by, occupied);
+                let together = R::Movement::unattacked(position, squares, by, occupied);
                 if together != one_by_one {
                     return Err(violation(
                         position,

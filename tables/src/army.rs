@@ -1,5 +1,5 @@
 //! A piece set's movements, compiled from Betza notation: what a fairy rule set's
-//! `Rules::attacks` looks up.
+//! `Movement::attacks` looks up.
 //!
 //! ```
 //! use chequer_core::{Bitboard, Color, Grid, Square};
@@ -333,11 +333,6 @@ macro_rules! fairy_pieces {
         }
 
         impl $name {
-            /// Whether some kind leaps along a line over squares it does not touch (a
-            /// dabbaba's or alfil's leap): the value of `Rules::LEAPS_ALONG_LINES`.
-            pub const LEAPS_ALONG_LINES: bool =
-                false $(|| $crate::betza::leaps_along_lines($betza))+;
-
             /// The squares this piece of `color` on `from` attacks among `occupied`, from
             /// its Betza description.
             #[inline(always)]
@@ -552,6 +547,68 @@ macro_rules! fairy_pieces {
                     assert!(army.covered_by($name::shape), "each shape covers its kind's tables");
                     $crate::__Box::new(army)
                 })
+            }
+        }
+
+        impl $crate::betza_movement::BetzaPieces for $name {
+            type Board = $board;
+
+            const LEAPS_ALONG_LINES: bool =
+                false $(|| $crate::betza::leaps_along_lines($betza))+;
+            const PAWN_CAPTURE_STEPS: $crate::__core::Steps = {
+                let mut steps = $crate::__core::Steps::NONE;
+                $(
+                    if $crate::betza::names_pawn(stringify!($variant)) {
+                        steps = $crate::betza::capture_steps($betza);
+                    }
+                )+
+                steps
+            };
+
+            #[inline(always)]
+            fn attacks_from(
+                self,
+                color: $crate::__core::Color,
+                from: $crate::__core::Square<$board>,
+                occupied: $crate::__core::Bitboard<$board>,
+            ) -> $crate::__core::Bitboard<$board> {
+                $name::attacks(self, color, from, occupied)
+            }
+
+            #[inline(always)]
+            fn quiet_moves_from(
+                self,
+                color: $crate::__core::Color,
+                from: $crate::__core::Square<$board>,
+                occupied: $crate::__core::Bitboard<$board>,
+                on_initial_square: bool,
+            ) -> $crate::__core::Bitboard<$board> {
+                $name::quiet_moves(self, color, from, occupied, on_initial_square)
+            }
+
+            #[inline(always)]
+            fn moves_as_captures(self) -> bool {
+                $name::moves_as_it_captures(self)
+            }
+
+            #[inline(always)]
+            fn attackers_of(
+                square: $crate::__core::Square<$board>,
+                by: $crate::__core::Color,
+                occupied: $crate::__core::Bitboard<$board>,
+                pieces: impl Fn($name) -> $crate::__core::Bitboard<$board>,
+            ) -> $crate::__core::Bitboard<$board> {
+                $name::attackers(square, by, occupied, pieces)
+            }
+
+            #[inline(always)]
+            fn unattacked_of(
+                squares: $crate::__core::Bitboard<$board>,
+                by: $crate::__core::Color,
+                occupied: $crate::__core::Bitboard<$board>,
+                pieces: impl Fn($name) -> $crate::__core::Bitboard<$board>,
+            ) -> $crate::__core::Bitboard<$board> {
+                $name::unattacked(squares, by, occupied, pieces)
             }
         }
     };

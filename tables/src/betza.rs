@@ -525,7 +525,7 @@ pub const fn leap_set(betza: &str) -> u16 {
 
 /// Whether `betza` leaps along a rank, file or diagonal over squares it does not touch
 /// (`D`, `A`, `H` or `G`, not lame): a check by such a leap cannot be blocked, as the masks
-/// must know (`Rules::LEAPS_ALONG_LINES`).
+/// must know (`Movement::LEAPS_ALONG_LINES`).
 ///
 /// ```
 /// use chequer_tables::betza::leaps_along_lines;
@@ -549,8 +549,26 @@ pub const fn leaps_along_lines(betza: &str) -> bool {
     false
 }
 
+/// Whether a kind's name is `Pawn`: [`fairy_pieces!`](crate::fairy_pieces) takes the
+/// pawn's capture steps from that kind.
+#[doc(hidden)]
+pub const fn names_pawn(name: &str) -> bool {
+    let (name, pawn) = (name.as_bytes(), b"Pawn");
+    if name.len() != pawn.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < pawn.len() {
+        if name[i] != pawn[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// The one-square steps of the captures of the piece `betza` describes, as White's piece
-/// takes them, where they are all its captures from every square (`Rules::PAWN_CAPTURE_STEPS`):
+/// takes them, where they are all its captures from every square (`Movement::PAWN_CAPTURE_STEPS`):
 /// capturing atoms `W` and `F`, each in every direction or with one `f` or `b`. Atoms that
 /// only move (`m`, and the initial ones that only move) do not count. Anything else that
 /// captures gives [`Steps::NONE`]: the captures are then looked up piece by piece.

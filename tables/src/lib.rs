@@ -28,6 +28,8 @@ pub use once_cell as __once_cell;
 pub mod army;
 pub mod atoms;
 pub mod betza;
+pub mod betza_movement;
+pub use betza_movement::{BetzaMovement, BetzaPieces, BetzaQuietMovement};
 pub mod generic;
 pub mod leaper;
 pub mod magic;

@@ -10,7 +10,7 @@
 use crate::common::{fens, suite_positions};
 use chequer::registry::{Builtin, Registry, RuleSet, RuleSetVisitor};
 use chequer::testing::{Check, compare_strategies};
-use chequer::{Bitboard, Color, Position, Rules, Square, Standard, Validation};
+use chequer::{Bitboard, Color, Movement, Position, Rules, Square, Standard, Validation};
 
 /// The kit's strategy oracle; a difference fails the test with the position and the moves.
 fn compare<R: Rules>(position: &Position<R>, context: &str) {
@@ -88,11 +88,11 @@ impl RuleSetVisitor for PawnCaptureSteps {
     type Output = Option<(&'static str, bool)>;
 
     fn visit<R: Rules>(self, rule_set: &RuleSet) -> Self::Output {
-        let pawn = R::PAWN.filter(|_| !R::PAWN_CAPTURE_STEPS.is_empty())?;
+        let pawn = R::PAWN.filter(|_| !R::Movement::PAWN_CAPTURE_STEPS.is_empty())?;
         let agree = Square::<R::Geometry>::all().all(|square| {
             [Color::White, Color::Black].into_iter().all(|color| {
-                R::attacks(pawn, color, square, Bitboard::empty())
-                    == R::PAWN_CAPTURE_STEPS.targets(Bitboard::from_square(square), color)
+                R::Movement::attacks(pawn, color, square, Bitboard::empty())
+                    == R::Movement::PAWN_CAPTURE_STEPS.targets(Bitboard::from_square(square), color)
             })
         });
         Some((rule_set.name, agree))
@@ -116,8 +116,8 @@ fn pawn_capture_steps_are_the_pawns_captures() {
     assert!(checked.len() >= 40, "{}", checked.len());
 }
 
-/// The kit's attack-set oracle: the squares `Rules::unattacked` keeps are those
-/// `Rules::is_attacked` calls safe, and no move but the king's may end where
+/// The kit's attack-set oracle: the squares `Movement::unattacked` keeps are those
+/// `Movement::is_attacked` calls safe, and no move but the king's may end where
 /// `Rules::exposing_squares` says any piece arriving exposes the king.
 #[test]
 fn attack_sets_agree_with_the_attack_test_in_every_rule_set() {

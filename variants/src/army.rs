@@ -15,7 +15,7 @@ mod three_kings;
 pub use codrus::Codrus;
 pub use coregal::Coregal;
 pub use extinction_chess::{Extinction, ExtinctionChess, Kinglet};
-pub use knightmate::{Knightmate, KnightmatePiece};
+pub use knightmate::{Knightmate, KnightmateMovement, KnightmatePiece};
 pub use loop_chess::{Chessgi, Loop, LoopChess};
 pub use losers::Losers;
 pub use nocheck_atomic::{Atomar, NoCheckAtomic, NoCheckAtomicChess};

@@ -29,7 +29,7 @@ pub use gardner::{Gardner, GardnerPiece};
 pub use grand::{Grand, GrandPiece};
 pub use grasshopper::{Grasshopper, GrasshopperPiece};
 pub use janus::{Janus, JanusPiece};
-pub use los_alamos::{LosAlamos, LosAlamosPiece};
+pub use los_alamos::{LosAlamos, LosAlamosMovement, LosAlamosPiece};
 pub use modern_chess::{ModernChess, ModernPiece};
 pub use nightrider::{Nightrider, NightriderPiece};
 pub use opulent::{Opulent, OpulentPiece};

@@ -76,7 +76,10 @@ pub mod orthodox;
 #[cfg(feature = "orthodox")]
 mod standard;
 #[cfg(feature = "orthodox")]
-pub use standard::{BackRank, Chess960, Role, SLIDER_BACKEND, Standard, StartNumberError};
+pub use standard::{
+    BackRank, Chess960, OrthodoxMovement, PolyglotKeys, Role, SLIDER_BACKEND, Standard,
+    StartNumberError,
+};
 
 #[cfg(feature = "lichess")]
 mod lichess;

@@ -58,14 +58,14 @@ pub fn pawn_captures(color: Color, from: Sq) -> Board {
 }
 
 /// The squares strictly between `a` and `b` on a rank, file or diagonal (none otherwise), by
-/// table: what [`Rules::between`](chequer_core::Rules::between) can return on this board.
+/// table: what [`Movement::between`](chequer_core::Movement::between) can return on this board.
 #[inline(always)]
 pub fn between(a: Sq, b: Sq) -> Board {
     movement::between(a, b)
 }
 
 /// The whole line through `a` and `b`, by table: for
-/// [`Rules::line`](chequer_core::Rules::line).
+/// [`Movement::line`](chequer_core::Movement::line).
 #[inline(always)]
 pub fn line(a: Sq, b: Sq) -> Board {
     movement::line(a, b)

@@ -6,13 +6,15 @@ mod polyglot;
 pub(crate) mod sliders;
 
 pub use chess960::{BackRank, Chess960, StartNumberError};
+pub use movement::{OrthodoxMovement, PolyglotKeys};
 /// The slider backend compiled into [`Standard`]: `"pext"`, `"magic"` or `"generic"` (see the
 /// crate features).
 pub use sliders::BACKEND as SLIDER_BACKEND;
 pub(crate) mod tables;
 
+use crate::Board8x8;
 use arrayvec::ArrayVec;
-use chequer_core::{Move, NoHand, Position, Rules, Specialisation};
+use chequer_core::{Legality, Move, NoHand, Position, Rules, Specialisation};
 use strum::{EnumCount, EnumIter, IntoStaticStr};
 
 chequer_core::piece_set! {
@@ -35,12 +37,20 @@ chequer_core::piece_set! {
     }
 }
 
+impl Role {
+    /// The kinds a pawn promotes to in orthodox chess, in the order moves are generated.
+    pub const PROMOTIONS: &'static [Role] = &[Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+}
+
 /// Orthodox chess on 8×8 (FIDE rules), with orthodox castling.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 pub struct Standard;
 
 impl Rules for Standard {
-    movement::orthodox_rules!();
+    type Geometry = Board8x8;
+    type Piece = Role;
+    type Movement = OrthodoxMovement;
+    type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
     const SPECIALISATION: Specialisation = Specialisation::SideAndCheck;
     /// Legal positions have at most 218 moves; 768 leaves room for the unreachable test
@@ -51,6 +61,13 @@ impl Rules for Standard {
 
     const NAME: &'static str = "chess";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    const KING: Role = Role::King;
+    const PAWN: Option<Role> = Some(Role::Pawn);
+    const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
+    const LEGALITY: Legality = Legality::Masks;
 
     /// FIDE's dead positions by material: no pawn, rook or queen, and at most one minor
     /// piece, or only bishops all on squares of one colour.

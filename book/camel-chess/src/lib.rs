@@ -7,7 +7,10 @@
 #![forbid(unsafe_code)]
 
 use chequer::orthodox;
-use chequer::{ArrayVec, Bitboard, Color, Grid, Legality, Move, NoHand, Rules, Square};
+use chequer::{
+    ArrayVec, Bitboard, Board8x8, Color, Legality, Move, Movement, NoHand, Rules, Square,
+    ZobristKeys,
+};
 
 chequer::piece_set! {
     /// The pieces of camel chess.
@@ -34,8 +37,6 @@ static CAMEL: [u64; 64] = chequer::tables::square8::leaper_table(&chequer::table
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 pub struct CamelChess;
 
-type Board8x8 = Grid<8, 8>;
-
 impl Rules for CamelChess {
     type Geometry = Board8x8;
     type Piece = CamelPiece;
@@ -44,6 +45,9 @@ impl Rules for CamelChess {
     type MoveList = ArrayVec<Move<CamelChess>, 384>;
     type Hand = NoHand;
     type State = ();
+    type Movement = CamelMovement;
+    /// chequer's own keys: Polyglot's have no camel.
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "camel";
     const START_FEN: &'static str = "rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBCR w KQkq - 0 1";
@@ -60,7 +64,13 @@ impl Rules for CamelChess {
     /// A camel leaps off the lines through its square: the masks apply (the tests compare
     /// them with make-and-test).
     const LEGALITY: Legality = Legality::Masks;
+}
 
+/// How camel chess's pieces move: the orthodox pieces' tables, and the camel's own.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct CamelMovement;
+
+impl Movement<Board8x8, CamelPiece> for CamelMovement {
     fn attacks(
         piece: CamelPiece,
         color: Color,
@@ -77,6 +87,8 @@ impl Rules for CamelChess {
         }
     }
 
+    /// The masks need the squares between two squares and the line through them: by the
+    /// orthodox tables, faster than the default's computation.
     fn between(a: Square<Board8x8>, b: Square<Board8x8>) -> Bitboard<Board8x8> {
         orthodox::between(a, b)
     }

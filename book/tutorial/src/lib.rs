@@ -15,7 +15,7 @@ mod wizard_pocket;
 
 pub use capture_chess::CaptureChess;
 pub use wizard_betza::{BetzaWizardChess, BetzaWizardPiece};
-pub use wizard_chess::{WizardChess, WizardPiece};
+pub use wizard_chess::{WizardChess, WizardMovement, WizardPiece};
 pub use wizard_pocket::WizardPocket;
 
 chequer::registry! {

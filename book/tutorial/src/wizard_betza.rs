@@ -2,7 +2,8 @@
 //! `fairy_pieces!` on first use: no offsets, no tables, no `match`.
 
 use crate::wizard_chess::Board6x6;
-use chequer::{ArrayVec, Bitboard, Color, Legality, Move, NoHand, Rules, Square};
+use chequer::tables::BetzaMovement;
+use chequer::{ArrayVec, Bitboard, Color, Legality, Move, NoHand, Rules, ZobristKeys};
 
 // ANCHOR: pieces
 chequer::tables::fairy_pieces! {
@@ -33,6 +34,9 @@ impl Rules for BetzaWizardChess {
     type MoveList = ArrayVec<Move<BetzaWizardChess>, 256>;
     type Hand = NoHand;
     type State = ();
+    /// Moves, captures and attackers from the Betza descriptions.
+    type Movement = BetzaMovement<BetzaWizardPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "wizardchess";
     const START_FEN: &'static str = "rnwknr/pppppp/6/6/PPPPPP/RNWKNR w - - 0 1";
@@ -46,15 +50,6 @@ impl Rules for BetzaWizardChess {
         BetzaWizardPiece::Knight,
     ];
     const LEGALITY: Legality = Legality::Masks;
-
-    fn attacks(
-        piece: BetzaWizardPiece,
-        color: Color,
-        from: Square<Board6x6>,
-        occupied: Bitboard<Board6x6>,
-    ) -> Bitboard<Board6x6> {
-        piece.attacks(color, from, occupied)
-    }
 
     fn double_step_ranks(_: Color) -> Bitboard<Board6x6> {
         Bitboard::empty()

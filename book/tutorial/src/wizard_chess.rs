@@ -5,7 +5,10 @@
 use chequer::tables::generic::GenericSliders;
 use chequer::tables::leaper::LeaperTable;
 use chequer::tables::{KING, KNIGHT};
-use chequer::{ArrayVec, Bitboard, ByColor, Color, Grid, Legality, Move, NoHand, Rules, Square};
+use chequer::{
+    ArrayVec, Bitboard, ByColor, Color, Grid, Legality, Move, Movement, NoHand, Rules, Square,
+    ZobristKeys,
+};
 use std::sync::OnceLock;
 
 // ANCHOR: pieces
@@ -72,6 +75,9 @@ impl Rules for WizardChess {
     type MoveList = ArrayVec<Move<WizardChess>, 256>;
     type Hand = NoHand;
     type State = ();
+    type Movement = WizardMovement;
+    /// chequer's own hash keys, for any pieces on any board.
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "wizardchess";
     const START_FEN: &'static str = "rnwknr/pppppp/6/6/PPPPPP/RNWKNR w - - 0 1";
@@ -84,6 +90,19 @@ impl Rules for WizardChess {
     /// Leapers and a rook: the check and pin masks apply.
     const LEGALITY: Legality = Legality::Masks;
 
+    /// No double step from any rank.
+    fn double_step_ranks(_: Color) -> Bitboard<Board6x6> {
+        Bitboard::empty()
+    }
+}
+// ANCHOR_END: rules
+
+// ANCHOR: movement
+/// How wizard chess's pieces move: by the tables.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct WizardMovement;
+
+impl Movement<Board6x6, WizardPiece> for WizardMovement {
     fn attacks(
         piece: WizardPiece,
         color: Color,
@@ -99,10 +118,5 @@ impl Rules for WizardChess {
             WizardPiece::King => tables.king.get(from),
         }
     }
-
-    /// No double step from any rank.
-    fn double_step_ranks(_: Color) -> Bitboard<Board6x6> {
-        Bitboard::empty()
-    }
 }
-// ANCHOR_END: rules
+// ANCHOR_END: movement

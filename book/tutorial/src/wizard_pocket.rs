@@ -2,8 +2,8 @@
 //! be dropped instead of a move on any empty square of the player's own half of the board.
 //! Captured pieces leave the game.
 
-use crate::wizard_chess::{Board6x6, WizardChess, WizardPiece};
-use chequer::{ArrayVec, Bitboard, Color, Legality, Move, Pockets, Position, Rules, Square};
+use crate::wizard_chess::{Board6x6, WizardChess, WizardMovement, WizardPiece};
+use chequer::{ArrayVec, Bitboard, Color, Legality, Move, Pockets, Position, Rules, ZobristKeys};
 
 // ANCHOR: rules
 /// Wizard pocket chess.
@@ -18,6 +18,8 @@ impl Rules for WizardPocket {
     /// The hand: a count of each kind per colour, written `[Ww]` in the FEN.
     type Hand = Pockets<WizardPiece>;
     type State = ();
+    type Movement = WizardMovement;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "wizardpocket";
     const START_FEN: &'static str = "rnwknr/pppppp/6/6/PPPPPP/RNWKNR[Ww] w - - 0 1";
@@ -27,15 +29,6 @@ impl Rules for WizardPocket {
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [WizardPiece] = WizardChess::PROMOTIONS;
     const LEGALITY: Legality = Legality::Masks;
-
-    fn attacks(
-        piece: WizardPiece,
-        color: Color,
-        from: Square<Board6x6>,
-        occupied: Bitboard<Board6x6>,
-    ) -> Bitboard<Board6x6> {
-        WizardChess::attacks(piece, color, from, occupied)
-    }
 
     fn double_step_ranks(color: Color) -> Bitboard<Board6x6> {
         WizardChess::double_step_ranks(color)

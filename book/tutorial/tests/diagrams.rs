@@ -3,14 +3,14 @@
 
 use chequer::svg::{Diagram, Mark};
 use chequer::testing::check_generated_files;
-use chequer::{Bitboard, Color, Rules, Square};
-use chequer_tutorial::{WizardChess, WizardPiece};
+use chequer::{Bitboard, Color, Movement, Square};
+use chequer_tutorial::{WizardMovement, WizardPiece};
 use std::path::Path;
 
 #[test]
 fn diagrams_are_up_to_date() {
     let c3: Square<_> = "c3".parse().unwrap();
-    let leaps = WizardChess::attacks(WizardPiece::Wizard, Color::White, c3, Bitboard::empty());
+    let leaps = WizardMovement::attacks(WizardPiece::Wizard, Color::White, c3, Bitboard::empty());
     let wizard = Diagram::new()
         .mark(leaps, Mark::Dot)
         .piece(c3, 'w', Color::White)

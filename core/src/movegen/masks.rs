@@ -13,6 +13,7 @@ use crate::movegen::piece_moves::PieceMoves;
 use crate::pieces::piece::Piece;
 use crate::position::Position;
 use crate::rules::Board;
+use crate::rules::Movement;
 use crate::rules::{Rules, Specialisation};
 
 /// Where masked generation sends its moves: a visitor of groups, or a counter that may take
@@ -96,7 +97,7 @@ impl<R: Rules> Position<R> {
         let occupied = self.occupied();
 
         let without_king = occupied.without(king);
-        let king_targets = R::unattacked(
+        let king_targets = R::Movement::unattacked(
             self,
             self.targets(R::KING, king, us, occupied, !own),
             !us,
@@ -118,7 +119,7 @@ impl<R: Rules> Position<R> {
             if self.leaps_onto(checker, king, occupied) {
                 Bitboard::from_square(checker)
             } else {
-                R::between(king, checker).with(checker)
+                R::Movement::between(king, checker).with(checker)
             }
         } else {
             Bitboard::full() - own
@@ -129,7 +130,7 @@ impl<R: Rules> Position<R> {
             occupied,
             allowed,
         };
-        // One instantiation per piece kind, so that `R::attacks` is resolved at compile time.
+        // One instantiation per piece kind, so that `R::Movement::attacks` is resolved at compile time.
         macro_rules! each_kind {
             ($($index:literal)*) => {
                 $(self.kind_groups(R::Piece::from_index($index), &scope, sink) &&)* true
@@ -164,14 +165,14 @@ impl<R: Rules> Position<R> {
     }
 
     /// The pawns' groups. A counter gets the pushes of unpinned pawns as sets, and their
-    /// captures too where [`Rules::PAWN_CAPTURE_STEPS`] gives them. Where promotion varies
+    /// captures too where [`Movement::PAWN_CAPTURE_STEPS`](crate::Movement::PAWN_CAPTURE_STEPS) gives them. Where promotion varies
     /// ([`Rules::PROMOTION_VARIES`]), the moves into the zone still come as groups, so that
     /// the rule set is asked about each.
     #[inline(always)]
     fn pawn_groups<S: GroupSink<R>>(&self, pawn: R::Piece, scope: &Scope<R>, sink: &mut S) -> bool {
         let us = scope.us;
         let pawns = self.pieces(us, pawn);
-        let (setwise, one_by_one) = if S::COUNTS && !R::DISTINCT_QUIET {
+        let (setwise, one_by_one) = if S::COUNTS && !R::Movement::DISTINCT_QUIET {
             (pawns - self.pinned, pawns & self.pinned)
         } else {
             (Bitboard::empty(), pawns)
@@ -198,12 +199,12 @@ impl<R: Rules> Position<R> {
                 (single & R::double_step_ranks(us).forward(us)).forward(us) - scope.occupied;
             let mut moves = weight(single & scope.allowed) + weight(double & scope.allowed);
             let targets = self.by_color(!us) & scope.allowed;
-            if R::PAWN_CAPTURE_STEPS.is_empty() {
+            if R::Movement::PAWN_CAPTURE_STEPS.is_empty() {
                 for from in setwise {
-                    moves += weight(R::attacks(pawn, us, from, scope.occupied) & targets);
+                    moves += weight(R::Movement::attacks(pawn, us, from, scope.occupied) & targets);
                 }
             } else {
-                moves += R::PAWN_CAPTURE_STEPS
+                moves += R::Movement::PAWN_CAPTURE_STEPS
                     .sum_over(setwise, us, |reached| weight(reached & targets));
             }
             sink.add(moves);
@@ -214,7 +215,7 @@ impl<R: Rules> Position<R> {
         for from in one_by_one {
             let mut to = self.pawn_targets(pawn, from, us) & scope.allowed;
             if self.pinned.contains(from) {
-                to &= R::line(scope.king, from);
+                to &= R::Movement::line(scope.king, from);
             }
             if to.is_nonempty() && !sink.group(self.pawn_group(pawn, from, to, us)) {
                 return false;
@@ -247,7 +248,7 @@ impl<R: Rules> Position<R> {
     ) -> bool {
         let us = scope.us;
         let zone = R::promotion_zone(us);
-        let candidates = if R::PAWN_CAPTURE_STEPS.is_empty() {
+        let candidates = if R::Movement::PAWN_CAPTURE_STEPS.is_empty() {
             setwise
         } else {
             let one_back = zone.forward(!us);
@@ -284,8 +285,8 @@ impl<R: Rules> Position<R> {
         }
         for from in pieces & self.pinned {
             let mut to = self.targets(piece, from, scope.us, scope.occupied, scope.allowed)
-                & R::line(scope.king, from);
-            if R::LEAPS_ALONG_LINES {
+                & R::Movement::line(scope.king, from);
+            if R::Movement::LEAPS_ALONG_LINES {
                 // A leap along the pin line may land beyond the pinner, or beyond the king.
                 to = to
                     .into_iter()
@@ -300,7 +301,7 @@ impl<R: Rules> Position<R> {
     }
 
     /// Whether the piece on `from` attacks `target` over whatever stands between them: only
-    /// where pieces leap along lines ([`Rules::LEAPS_ALONG_LINES`]), else false at no cost.
+    /// where pieces leap along lines ([`Movement::LEAPS_ALONG_LINES`](crate::Movement::LEAPS_ALONG_LINES)), else false at no cost.
     #[inline(always)]
     pub(crate) fn leaps_onto(
         &self,
@@ -308,10 +309,10 @@ impl<R: Rules> Position<R> {
         target: crate::board::square::Square<R::Geometry>,
         occupied: Board<R>,
     ) -> bool {
-        R::LEAPS_ALONG_LINES
+        R::Movement::LEAPS_ALONG_LINES
             && self.piece_at(from).is_some_and(|piece| {
-                let blocked = occupied | R::between(from, target);
-                R::attacks(piece.piece, piece.color, from, blocked).contains(target)
+                let blocked = occupied | R::Movement::between(from, target);
+                R::Movement::attacks(piece.piece, piece.color, from, blocked).contains(target)
             })
     }
 }

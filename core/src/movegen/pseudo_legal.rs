@@ -9,6 +9,7 @@ use crate::pieces::hand::Hand;
 use crate::pieces::piece::Piece;
 use crate::position::Position;
 use crate::position::castling::{self, CastlingSide};
+use crate::rules::Movement;
 use crate::rules::Rules;
 use crate::rules::{Board, Sq};
 
@@ -154,7 +155,7 @@ impl<R: Rules> Position<R> {
 
     /// Where `us`'s `piece` on `from` may move among `occupied`, within `allowed` (which
     /// holds none of `us`'s pieces): onto what it attacks, or where quiet moves differ
-    /// ([`Rules::DISTINCT_QUIET`]) for it ([`Rules::quiet_as_attacks`]), onto its quiet
+    /// ([`Movement::DISTINCT_QUIET`](crate::Movement::DISTINCT_QUIET)) for it ([`Movement::quiet_as_attacks`](crate::Movement::quiet_as_attacks)), onto its quiet
     /// moves' empty squares and the enemies it attacks; less what
     /// [`Rules::restrict_targets`] takes away. Pawns' pushes are [`Position::pawn_targets`]'.
     #[inline(always)]
@@ -166,10 +167,10 @@ impl<R: Rules> Position<R> {
         occupied: Board<R>,
         allowed: Board<R>,
     ) -> Board<R> {
-        let attacks = R::attacks(piece, us, from, occupied);
-        let targets = if R::DISTINCT_QUIET && !R::quiet_as_attacks(piece) {
+        let attacks = R::Movement::attacks(piece, us, from, occupied);
+        let targets = if R::Movement::DISTINCT_QUIET && !R::Movement::quiet_as_attacks(piece) {
             let initial = R::may_move_initially(self, us, from);
-            let quiet = R::quiet_moves(piece, us, from, occupied, initial) - occupied;
+            let quiet = R::Movement::quiet_moves(piece, us, from, occupied, initial) - occupied;
             (quiet | (attacks & self.by_color(!us))) & allowed
         } else {
             attacks & allowed
@@ -186,12 +187,12 @@ impl<R: Rules> Position<R> {
     #[inline(always)]
     pub(crate) fn pawn_targets(&self, pawn: R::Piece, from: Sq<R>, us: Color) -> Board<R> {
         let occupied = self.occupied();
-        if R::DISTINCT_QUIET {
+        if R::Movement::DISTINCT_QUIET {
             // A pawn never moves where it may not stand (back onto its first rank).
             let standing = R::pawn_zone(us) | R::promotion_zone(us);
             return self.targets(pawn, from, us, occupied, standing - self.by_color(us));
         }
-        let captures = R::attacks(pawn, us, from, occupied) & self.by_color(!us);
+        let captures = R::Movement::attacks(pawn, us, from, occupied) & self.by_color(!us);
         let single = Bitboard::from_square(from).forward(us) - occupied;
         let double = if R::double_step_ranks(us).contains(from) {
             single.forward(us) - occupied
@@ -210,7 +211,7 @@ impl<R: Rules> Position<R> {
         us: Color,
     ) -> Option<PieceMoves<R>> {
         let ep = self.ep_square.filter(|&ep| {
-            R::EN_PASSANT && R::attacks(pawn, us, from, self.occupied()).contains(ep)
+            R::EN_PASSANT && R::Movement::attacks(pawn, us, from, self.occupied()).contains(ep)
         })?;
         let to = Bitboard::from_square(ep);
         Some(PieceMoves::unpromoting(

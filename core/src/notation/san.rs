@@ -14,6 +14,7 @@ use crate::movegen::moves::{Move, MoveKind};
 use crate::pieces::piece::{ColoredPiece, Piece, Token};
 use crate::position::Position;
 use crate::position::castling::CastlingSide;
+use crate::rules::Movement;
 use crate::rules::Rules;
 use alloc::string::String;
 use core::fmt::{self, Write};
@@ -247,7 +248,7 @@ impl<R: Rules> Position<R> {
             _ => self.piece_at(to).is_some(),
         };
         if Some(moving.piece) == R::PAWN {
-            if R::DISTINCT_QUIET {
+            if R::Movement::DISTINCT_QUIET {
                 // Pawns that step more ways than forward may reach one square from two: a
                 // step and a capture from one file (`f5xe6`, `f6e6`), or two steps (`ab4`).
                 self.write_disambiguation(moving.piece, mv, capture, out)?;

@@ -5,6 +5,7 @@
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::position::Position;
+use crate::rules::Movement;
 use crate::rules::{Board, Legality, Rules};
 
 impl<R: Rules> Position<R> {
@@ -67,8 +68,8 @@ impl<R: Rules> Position<R> {
         // there: with nothing between, a checker; with one own piece between, a pinner.
         let mut checkers = Bitboard::empty();
         let mut pinned = Bitboard::empty();
-        for sniper in R::attackers(self, king, !us, self.by_color(!us)) {
-            let blockers = R::between(king, sniper) & occupied;
+        for sniper in R::Movement::attackers(self, king, !us, self.by_color(!us)) {
+            let blockers = R::Movement::between(king, sniper) & occupied;
             if blockers.is_empty() || self.leaps_onto(sniper, king, occupied) {
                 checkers.insert(sniper);
             } else if !blockers.more_than_one() {

@@ -8,6 +8,7 @@ use crate::pieces::hand::Hand;
 use crate::pieces::piece::Piece;
 use crate::position::Position;
 use crate::position::castling;
+use crate::rules::Keys;
 use crate::rules::{Legality, Rules};
 use core::fmt;
 
@@ -181,13 +182,13 @@ impl<R: Rules> Position<R> {
         next_king: Option<Square<R::Geometry>>,
     ) {
         for rook in old_rights ^ self.castling_rooks {
-            self.hash ^= R::castling_key(rook);
+            self.hash ^= R::Keys::castling_key(rook);
         }
         if us == Color::Black {
             self.fullmoves += 1;
         }
         self.turn = !us;
-        self.hash ^= R::turn_key(us) ^ R::turn_key(!us);
+        self.hash ^= R::Keys::turn_key(us) ^ R::Keys::turn_key(!us);
         if let Some(ep) = self.ep_square {
             self.ep_square = self.ep_if_capturable(ep);
             if self.ep_square.is_some() {

@@ -13,6 +13,7 @@ use crate::position::Position;
 use crate::position::castling::CastlingSide;
 use crate::position::problems::{PositionError, Problem};
 use crate::position::setup::Setup;
+use crate::rules::Movement;
 use crate::rules::{Legality, Rules};
 
 /// The double step an en-passant field describes.
@@ -140,8 +141,8 @@ impl<R: Rules> Position<R> {
     /// `Some(ep)` when a pawn of the side to move attacks `ep`.
     pub(crate) fn ep_if_capturable(&self, ep: Square<R::Geometry>) -> Option<Square<R::Geometry>> {
         let pawn = R::PAWN?;
-        let attackers =
-            R::attacks(pawn, !self.turn, ep, self.occupied()) & self.pieces(self.turn, pawn);
+        let attackers = R::Movement::attacks(pawn, !self.turn, ep, self.occupied())
+            & self.pieces(self.turn, pawn);
         attackers.is_nonempty().then_some(ep)
     }
 
@@ -271,8 +272,13 @@ impl<R: Rules> Position<R> {
         let most_targets = |piece: R::Piece| {
             Square::<R::Geometry>::all()
                 .map(|square| {
-                    let empty = R::attacks(piece, color, square, Bitboard::empty()).len();
-                    let full = R::attacks(piece, color, square, Bitboard::full().without(square));
+                    let empty = R::Movement::attacks(piece, color, square, Bitboard::empty()).len();
+                    let full = R::Movement::attacks(
+                        piece,
+                        color,
+                        square,
+                        Bitboard::full().without(square),
+                    );
                     empty.max(full.len())
                 })
                 .max()
@@ -280,7 +286,9 @@ impl<R: Rules> Position<R> {
         };
         let most_quiet = |piece: R::Piece| {
             Square::<R::Geometry>::all()
-                .map(|square| R::quiet_moves(piece, color, square, Bitboard::empty(), true).len())
+                .map(|square| {
+                    R::Movement::quiet_moves(piece, color, square, Bitboard::empty(), true).len()
+                })
                 .max()
                 .unwrap_or(0)
         };
@@ -311,7 +319,7 @@ impl<R: Rules> Position<R> {
                 let bound = if Some(piece) == R::PAWN {
                     // Pushes (one and two squares, or the rule set's quiet moves) and
                     // captures, each promoting in every way, and staying a pawn where it may.
-                    let quiet = if R::DISTINCT_QUIET {
+                    let quiet = if R::Movement::DISTINCT_QUIET {
                         most_quiet(piece)
                     } else {
                         2
@@ -321,7 +329,7 @@ impl<R: Rules> Position<R> {
                     moves.max(promoted_bound)
                 } else if piece == R::KING {
                     most_targets(piece) + 2
-                } else if R::DISTINCT_QUIET {
+                } else if R::Movement::DISTINCT_QUIET {
                     most_targets(piece) + most_quiet(piece)
                 } else {
                     most_targets(piece)
@@ -384,7 +392,8 @@ impl<R: Rules> Position<R> {
     ) -> bool {
         let unblockable = |checker: &Square<R::Geometry>| {
             self.piece_at(*checker).is_some_and(|piece| {
-                R::attacks(piece.piece, piece.color, *checker, Bitboard::full()).contains(king)
+                R::Movement::attacks(piece.piece, piece.color, *checker, Bitboard::full())
+                    .contains(king)
             })
         };
         let mut pair = checkers;

@@ -7,8 +7,9 @@
 use crate::Board8x8;
 use crate::shared::endings::{Extinct, extinction};
 use crate::standard::Role;
-use crate::standard::movement::orthodox_rules;
+use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
+use chequer_core::Legality;
 use chequer_core::{Bitboard, Color, Move, NoHand, Outcome, Position, Rules};
 
 /// Codrus.
@@ -16,13 +17,23 @@ use chequer_core::{Bitboard, Color, Move, NoHand, Outcome, Position, Rules};
 pub struct Codrus;
 
 impl Rules for Codrus {
-    orthodox_rules!();
+    type Geometry = Board8x8;
+    type Piece = Role;
+    type Movement = OrthodoxMovement;
+    type Keys = PolyglotKeys;
     type MoveList = ArrayVec<Move<Codrus>, 768>;
     type Hand = NoHand;
     type State = ();
 
     const NAME: &'static str = "codrus";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    const KING: Role = Role::King;
+    const PAWN: Option<Role> = Some(Role::Pawn);
+    const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
+    const LEGALITY: Legality = Legality::Masks;
     const MUST_CAPTURE: bool = true;
 
     /// No piece is royal.

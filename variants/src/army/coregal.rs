@@ -7,7 +7,7 @@
 
 use crate::Board8x8;
 use crate::standard::Role;
-use crate::standard::movement::{PROMOTIONS, orthodox_rules};
+use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Position, Rules};
 
@@ -16,17 +16,23 @@ use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Position, Rules};
 pub struct Coregal;
 
 impl Rules for Coregal {
-    orthodox_rules!(
-        castling: true,
-        promotions: PROMOTIONS,
-        legality: Legality::MakeAndTest
-    );
+    type Geometry = Board8x8;
+    type Piece = Role;
+    type Movement = OrthodoxMovement;
+    type Keys = PolyglotKeys;
     type MoveList = ArrayVec<Move<Coregal>, 768>;
     type Hand = NoHand;
     type State = ();
 
     const NAME: &'static str = "coregal";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    const KING: Role = Role::King;
+    const PAWN: Option<Role> = Some(Role::Pawn);
+    const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
+    const LEGALITY: Legality = Legality::MakeAndTest;
 
     /// The king and every queen.
     #[inline(always)]

@@ -9,7 +9,7 @@
 use crate::Board8x8;
 use crate::shared::endings::{Extinct, extinction};
 use crate::standard::Role;
-use crate::standard::movement::orthodox_rules;
+use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Outcome, Piece, Position, Rules};
 
@@ -24,21 +24,33 @@ pub type Extinction = ExtinctionChess<false>;
 pub type Kinglet = ExtinctionChess<true>;
 
 impl<const KINGLET: bool> Rules for ExtinctionChess<KINGLET> {
-    orthodox_rules!(
-        castling: true,
-        promotions: if KINGLET {
-            &[Role::King]
-        } else {
-            &[Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
-        },
-        legality: Legality::Masks
-    );
+    type Geometry = Board8x8;
+    type Piece = Role;
+    type Movement = OrthodoxMovement;
+    type Keys = PolyglotKeys;
     type MoveList = ArrayVec<Move<Self>, 768>;
     type Hand = NoHand;
     type State = ();
 
     const NAME: &'static str = if KINGLET { "kinglet" } else { "extinction" };
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    const KING: Role = Role::King;
+    const PAWN: Option<Role> = Some(Role::Pawn);
+    const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [Role] = if KINGLET {
+        &[Role::King]
+    } else {
+        &[
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+        ]
+    };
+    const LEGALITY: Legality = Legality::Masks;
 
     /// No piece is royal.
     #[inline(always)]

@@ -7,7 +7,9 @@
 use crate::Board8x8;
 use crate::orthodox;
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Rules, Square, Steps};
+use chequer_core::{
+    Bitboard, Color, Legality, Move, Movement, NoHand, Rules, Square, Steps, ZobristKeys,
+};
 use strum::{EnumCount, EnumIter, IntoStaticStr};
 
 chequer_core::piece_set! {
@@ -40,12 +42,13 @@ impl Rules for Knightmate {
     type MoveList = ArrayVec<Move<Knightmate>, 768>;
     type Hand = NoHand;
     type State = ();
+    type Movement = KnightmateMovement;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "knightmate";
     const START_FEN: &'static str = "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1";
     const KING: KnightmatePiece = KnightmatePiece::King;
     const PAWN: Option<KnightmatePiece> = Some(KnightmatePiece::Pawn);
-    const PAWN_CAPTURE_STEPS: Steps = Steps::of(&[(-1, 1), (1, 1)]);
     const CASTLING_ROOK: Option<KnightmatePiece> = Some(KnightmatePiece::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [KnightmatePiece] = &[
@@ -56,6 +59,15 @@ impl Rules for Knightmate {
     ];
     /// Steps, knight leaps and rank/file/diagonal riders, a leaping king: masks apply.
     const LEGALITY: Legality = Legality::Masks;
+}
+
+/// Knightmate's pieces move as the orthodox ones, by the same tables: the king leaps as a
+/// knight and the mann steps as a king.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct KnightmateMovement;
+
+impl Movement<Board8x8, KnightmatePiece> for KnightmateMovement {
+    const PAWN_CAPTURE_STEPS: Steps = Steps::of(&[(-1, 1), (1, 1)]);
 
     #[inline(always)]
     fn attacks(

@@ -6,8 +6,9 @@
 
 use crate::Board8x8;
 use crate::standard::Role;
-use crate::standard::movement::orthodox_rules;
+use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
+use chequer_core::Legality;
 use chequer_core::{Bitboard, Color, ColoredPiece, Move, Pockets, Position, Rules, Square};
 
 /// Loop chess, and with `FIRST_RANK_PAWN_DROPS` Chessgi: one rule set, two names.
@@ -21,7 +22,10 @@ pub type Loop = LoopChess<false>;
 pub type Chessgi = LoopChess<true>;
 
 impl<const FIRST_RANK_PAWN_DROPS: bool> Rules for LoopChess<FIRST_RANK_PAWN_DROPS> {
-    orthodox_rules!();
+    type Geometry = Board8x8;
+    type Piece = Role;
+    type Movement = OrthodoxMovement;
+    type Keys = PolyglotKeys;
     /// As crazyhouse: room for a whole army and every kind dropped anywhere.
     type MoveList = ArrayVec<Move<Self>, 1536>;
     type Hand = Pockets<Role>;
@@ -33,6 +37,13 @@ impl<const FIRST_RANK_PAWN_DROPS: bool> Rules for LoopChess<FIRST_RANK_PAWN_DROP
         "loop"
     };
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+
+    const KING: Role = Role::King;
+    const PAWN: Option<Role> = Some(Role::Pawn);
+    const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
+    const LEGALITY: Legality = Legality::Masks;
 
     /// Every captured piece, promoted or not, changes sides as it is.
     fn captured_to_hand(

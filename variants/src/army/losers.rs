@@ -3,10 +3,12 @@
 //! Orthodox chess with a royal king, where a player who can capture must, and a player who is
 //! mated, stalemated or left with the bare king has won.
 
+use crate::Board8x8;
 use crate::shared::endings::{Extinct, extinction};
 use crate::standard::Role;
-use crate::standard::movement::orthodox_rules;
+use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
+use chequer_core::Legality;
 use chequer_core::{Move, NoHand, Outcome, Position, Rules};
 
 /// Losers.
@@ -14,13 +16,23 @@ use chequer_core::{Move, NoHand, Outcome, Position, Rules};
 pub struct Losers;
 
 impl Rules for Losers {
-    orthodox_rules!();
+    type Geometry = Board8x8;
+    type Piece = Role;
+    type Movement = OrthodoxMovement;
+    type Keys = PolyglotKeys;
     type MoveList = ArrayVec<Move<Losers>, 768>;
     type Hand = NoHand;
     type State = ();
 
     const NAME: &'static str = "losers";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    const KING: Role = Role::King;
+    const PAWN: Option<Role> = Some(Role::Pawn);
+    const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
+    const LEGALITY: Legality = Legality::Masks;
     const MUST_CAPTURE: bool = true;
 
     /// A side left with its king alone has won.

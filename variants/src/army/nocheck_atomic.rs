@@ -11,7 +11,7 @@ use crate::Board8x8;
 use crate::shared::endings::{Extinct, extinction};
 use crate::shared::explosion::explode;
 use crate::standard::Role;
-use crate::standard::movement::{PROMOTIONS, orthodox_rules};
+use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Outcome, Position, Rules, Square};
 
@@ -26,15 +26,10 @@ pub type NoCheckAtomic = NoCheckAtomicChess<false>;
 pub type Atomar = NoCheckAtomicChess<true>;
 
 impl<const KINGS_IMMUNE: bool> Rules for NoCheckAtomicChess<KINGS_IMMUNE> {
-    orthodox_rules!(
-        castling: true,
-        promotions: PROMOTIONS,
-        legality: if KINGS_IMMUNE {
-            Legality::MakeAndTest
-        } else {
-            Legality::Masks
-        }
-    );
+    type Geometry = Board8x8;
+    type Piece = Role;
+    type Movement = OrthodoxMovement;
+    type Keys = PolyglotKeys;
     type MoveList = ArrayVec<Move<Self>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -45,6 +40,17 @@ impl<const KINGS_IMMUNE: bool> Rules for NoCheckAtomicChess<KINGS_IMMUNE> {
         "nocheckatomic"
     };
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    const KING: Role = Role::King;
+    const PAWN: Option<Role> = Some(Role::Pawn);
+    const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
+    const LEGALITY: Legality = if KINGS_IMMUNE {
+        Legality::MakeAndTest
+    } else {
+        Legality::Masks
+    };
 
     /// No piece is royal.
     #[inline(always)]

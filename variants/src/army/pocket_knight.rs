@@ -3,9 +3,11 @@
 //! Orthodox chess, and each player starts with a knight in hand, which may be dropped on any
 //! empty square instead of a move. Captured pieces leave the game as in orthodox chess.
 
+use crate::Board8x8;
 use crate::standard::Role;
-use crate::standard::movement::orthodox_rules;
+use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
+use chequer_core::Legality;
 use chequer_core::{Move, Pockets, Rules};
 
 /// Pocket Knight.
@@ -13,7 +15,10 @@ use chequer_core::{Move, Pockets, Rules};
 pub struct PocketKnight;
 
 impl Rules for PocketKnight {
-    orthodox_rules!();
+    type Geometry = Board8x8;
+    type Piece = Role;
+    type Movement = OrthodoxMovement;
+    type Keys = PolyglotKeys;
     /// Validation bounds drops by every kind on every square.
     type MoveList = ArrayVec<Move<PocketKnight>, 1536>;
     type Hand = Pockets<Role>;
@@ -21,4 +26,11 @@ impl Rules for PocketKnight {
 
     const NAME: &'static str = "pocketknight";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1";
+
+    const KING: Role = Role::King;
+    const PAWN: Option<Role> = Some(Role::Pawn);
+    const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
+    const LEGALITY: Legality = Legality::Masks;
 }

@@ -6,7 +6,7 @@
 use crate::Board8x8;
 use crate::shared::endings::{Extinct, extinction};
 use crate::standard::Role;
-use crate::standard::movement::{PROMOTIONS, orthodox_rules};
+use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Outcome, Position, Rules};
 
@@ -18,17 +18,23 @@ const KINGS: usize = 3;
 pub struct ThreeKings;
 
 impl Rules for ThreeKings {
-    orthodox_rules!(
-        castling: false,
-        promotions: PROMOTIONS,
-        legality: Legality::Masks
-    );
+    type Geometry = Board8x8;
+    type Piece = Role;
+    type Movement = OrthodoxMovement;
+    type Keys = PolyglotKeys;
     type MoveList = ArrayVec<Move<ThreeKings>, 768>;
     type Hand = NoHand;
     type State = ();
 
     const NAME: &'static str = "threekings";
     const START_FEN: &'static str = "knbqkbnk/pppppppp/8/8/8/8/PPPPPPPP/KNBQKBNK w - - 0 1";
+
+    const KING: Role = Role::King;
+    const PAWN: Option<Role> = Some(Role::Pawn);
+    const CASTLING_ROOK: Option<Role> = None;
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
+    const LEGALITY: Legality = Legality::Masks;
 
     /// No piece is royal.
     #[inline(always)]

@@ -4,8 +4,12 @@
 //! promote to chancellor, rook, bishop or knight.
 
 use crate::Board8x8;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{Legality, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Almost chess: the orthodox army with a chancellor for the queen.
@@ -30,10 +34,18 @@ chequer_tables::fairy_pieces! {
 pub struct Almost;
 
 impl Rules for Almost {
-    army_rules!(board: Board8x8, pieces: AlmostPiece, capacity: 384);
+    type Geometry = Board8x8;
+    type Piece = AlmostPiece;
+    type MoveList = ArrayVec<Move<Self>, 384>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<AlmostPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "almost";
     const START_FEN: &'static str = "rnbckbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1";
+    const KING: AlmostPiece = AlmostPiece::King;
+    const PAWN: Option<AlmostPiece> = Some(AlmostPiece::Pawn);
     const CASTLING_ROOK: Option<AlmostPiece> = Some(AlmostPiece::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [AlmostPiece] = &[

@@ -4,8 +4,12 @@
 //! promote to amazon, rook, bishop or knight.
 
 use crate::Board8x8;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{Legality, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Amazon chess: the orthodox army with an amazon for the queen.
@@ -30,10 +34,18 @@ chequer_tables::fairy_pieces! {
 pub struct Amazon;
 
 impl Rules for Amazon {
-    army_rules!(board: Board8x8, pieces: AmazonPiece, capacity: 512);
+    type Geometry = Board8x8;
+    type Piece = AmazonPiece;
+    type MoveList = ArrayVec<Move<Self>, 512>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<AmazonPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "amazon";
     const START_FEN: &'static str = "rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1";
+    const KING: AmazonPiece = AmazonPiece::King;
+    const PAWN: Option<AmazonPiece> = Some(AmazonPiece::Pawn);
     const CASTLING_ROOK: Option<AmazonPiece> = Some(AmazonPiece::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [AmazonPiece] = &[

@@ -12,8 +12,12 @@
 //! attacks are their Betza descriptions, compiled into tables.
 
 use crate::Board10x8;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{CastlingSide, Legality, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Capablanca chess: the orthodox army, an archbishop and a chancellor.
@@ -75,10 +79,18 @@ const GAMES: [Game; 3] = [
 ];
 
 impl<const GAME: usize> Rules for CapablancaFamily<GAME> {
-    army_rules!(board: Board10x8, pieces: CapablancaPiece, capacity: 512);
+    type Geometry = Board10x8;
+    type Piece = CapablancaPiece;
+    type MoveList = ArrayVec<Move<Self>, 512>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<CapablancaPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = GAMES[GAME].name;
     const START_FEN: &'static str = GAMES[GAME].start;
+    const KING: CapablancaPiece = CapablancaPiece::King;
+    const PAWN: Option<CapablancaPiece> = Some(CapablancaPiece::Pawn);
     const CASTLING_ROOK: Option<CapablancaPiece> = Some(CapablancaPiece::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [CapablancaPiece] = &[

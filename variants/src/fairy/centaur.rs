@@ -6,8 +6,12 @@
 //! 3. Pawns also promote to a centaur.
 
 use crate::Board10x8;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{Legality, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Centaur chess: the orthodox army and the centaur.
@@ -34,11 +38,19 @@ chequer_tables::fairy_pieces! {
 pub struct Centaur;
 
 impl Rules for Centaur {
-    army_rules!(board: Board10x8, pieces: CentaurPiece, capacity: 512);
+    type Geometry = Board10x8;
+    type Piece = CentaurPiece;
+    type MoveList = ArrayVec<Move<Self>, 512>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<CentaurPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "centaur";
     const START_FEN: &'static str =
         "rcnbqkbncr/pppppppppp/10/10/10/10/PPPPPPPPPP/RCNBQKBNCR w KQkq - 0 1";
+    const KING: CentaurPiece = CentaurPiece::King;
+    const PAWN: Option<CentaurPiece> = Some(CentaurPiece::Pawn);
     const CASTLING_ROOK: Option<CentaurPiece> = Some(CentaurPiece::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [CentaurPiece] = &[

@@ -6,8 +6,12 @@
 //! 3. Pawns also promote to a chancellor.
 
 use crate::Board9x9;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{CastlingSide, Legality, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Chancellor chess: the orthodox army and the chancellor.
@@ -34,11 +38,19 @@ chequer_tables::fairy_pieces! {
 pub struct ChancellorChess;
 
 impl Rules for ChancellorChess {
-    army_rules!(board: Board9x9, pieces: ChancellorPiece, capacity: 512);
+    type Geometry = Board9x9;
+    type Piece = ChancellorPiece;
+    type MoveList = ArrayVec<Move<Self>, 512>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<ChancellorPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "chancellor";
     const START_FEN: &'static str =
         "rnbqkcnbr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKCNBR w KQkq - 0 1";
+    const KING: ChancellorPiece = ChancellorPiece::King;
+    const PAWN: Option<ChancellorPiece> = Some(ChancellorPiece::Pawn);
     const CASTLING_ROOK: Option<ChancellorPiece> = Some(ChancellorPiece::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [ChancellorPiece] = &[

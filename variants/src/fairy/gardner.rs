@@ -4,8 +4,12 @@
 //! step, no castling, pawns promote on the fifth rank.
 
 use crate::Board5x5;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{Bitboard, Color, Legality, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Gardner's minichess: the orthodox army.
@@ -30,10 +34,18 @@ chequer_tables::fairy_pieces! {
 pub struct Gardner;
 
 impl Rules for Gardner {
-    army_rules!(board: Board5x5, pieces: GardnerPiece, capacity: 256);
+    type Geometry = Board5x5;
+    type Piece = GardnerPiece;
+    type MoveList = ArrayVec<Move<Self>, 256>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<GardnerPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "gardner";
     const START_FEN: &'static str = "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1";
+    const KING: GardnerPiece = GardnerPiece::King;
+    const PAWN: Option<GardnerPiece> = Some(GardnerPiece::Pawn);
     const CASTLING_ROOK: Option<GardnerPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [GardnerPiece] = &[

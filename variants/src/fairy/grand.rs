@@ -11,8 +11,12 @@
 //!    cannot move onto the tenth rank.
 
 use crate::Board10x10;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{Legality, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Grand chess: the orthodox army, an archbishop and a chancellor.
@@ -88,11 +92,19 @@ pub(crate) use grand_pawns;
 pub struct Grand;
 
 impl Rules for Grand {
-    army_rules!(board: Board10x10, pieces: GrandPiece, capacity: 576);
+    type Geometry = Board10x10;
+    type Piece = GrandPiece;
+    type MoveList = ArrayVec<Move<Self>, 576>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<GrandPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "grand";
     const START_FEN: &'static str =
         "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1";
+    const KING: GrandPiece = GrandPiece::King;
+    const PAWN: Option<GrandPiece> = Some(GrandPiece::Pawn);
     const CASTLING_ROOK: Option<GrandPiece> = None;
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [GrandPiece] = &[

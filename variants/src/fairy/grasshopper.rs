@@ -7,8 +7,12 @@
 //! 3. Pawns also promote to a grasshopper.
 
 use crate::Board8x8;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{Bitboard, Color, Legality, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Grasshopper chess: the orthodox army and the grasshopper.
@@ -35,11 +39,19 @@ chequer_tables::fairy_pieces! {
 pub struct Grasshopper;
 
 impl Rules for Grasshopper {
-    army_rules!(board: Board8x8, pieces: GrasshopperPiece, capacity: 512);
+    type Geometry = Board8x8;
+    type Piece = GrasshopperPiece;
+    type MoveList = ArrayVec<Move<Self>, 512>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<GrasshopperPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "grasshopper";
     const START_FEN: &'static str =
         "rnbqkbnr/gggggggg/pppppppp/8/8/PPPPPPPP/GGGGGGGG/RNBQKBNR w KQkq - 0 1";
+    const KING: GrasshopperPiece = GrasshopperPiece::King;
+    const PAWN: Option<GrasshopperPiece> = Some(GrasshopperPiece::Pawn);
     const CASTLING_ROOK: Option<GrasshopperPiece> = Some(GrasshopperPiece::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [GrasshopperPiece] = &[

@@ -6,8 +6,12 @@
 //! 3. Pawns also promote to a janus.
 
 use crate::Board10x8;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{CastlingSide, Legality, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Janus chess: the orthodox army and the janus.
@@ -34,11 +38,19 @@ chequer_tables::fairy_pieces! {
 pub struct Janus;
 
 impl Rules for Janus {
-    army_rules!(board: Board10x8, pieces: JanusPiece, capacity: 512);
+    type Geometry = Board10x8;
+    type Piece = JanusPiece;
+    type MoveList = ArrayVec<Move<Self>, 512>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<JanusPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "janus";
     const START_FEN: &'static str =
         "rjnbkqbnjr/pppppppppp/10/10/10/10/PPPPPPPPPP/RJNBKQBNJR w KQkq - 0 1";
+    const KING: JanusPiece = JanusPiece::King;
+    const PAWN: Option<JanusPiece> = Some(JanusPiece::Pawn);
     const CASTLING_ROOK: Option<JanusPiece> = Some(JanusPiece::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [JanusPiece] = &[

@@ -5,7 +5,9 @@
 use crate::Board6x6;
 use alloc::boxed::Box;
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, ByColor, Color, Legality, Move, NoHand, Rules, Square, Steps};
+use chequer_core::{
+    Bitboard, ByColor, Color, Legality, Move, Movement, NoHand, Rules, Square, Steps, ZobristKeys,
+};
 use chequer_tables::leaper::LeaperTable;
 use chequer_tables::obstruction::LineSliders;
 use chequer_tables::{KING, KNIGHT};
@@ -63,12 +65,13 @@ impl Rules for LosAlamos {
     type MoveList = ArrayVec<Move<LosAlamos>, 256>;
     type Hand = NoHand;
     type State = ();
+    type Movement = LosAlamosMovement;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "losalamos";
     const START_FEN: &'static str = "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1";
     const KING: LosAlamosPiece = LosAlamosPiece::King;
     const PAWN: Option<LosAlamosPiece> = Some(LosAlamosPiece::Pawn);
-    const PAWN_CAPTURE_STEPS: Steps = Steps::of(&[(-1, 1), (1, 1)]);
     const CASTLING_ROOK: Option<LosAlamosPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [LosAlamosPiece] = &[
@@ -78,6 +81,19 @@ impl Rules for LosAlamos {
     ];
     /// Steps, knight leaps and rank/file/diagonal riders, as in orthodox chess: masks apply.
     const LEGALITY: Legality = Legality::Masks;
+
+    fn double_step_ranks(_: Color) -> Bitboard<Board6x6> {
+        Bitboard::empty()
+    }
+}
+
+/// Los Alamos chess's pieces: leaper tables for the pawn, knight and king, obstruction
+/// difference for the rook's and the queen's lines.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct LosAlamosMovement;
+
+impl Movement<Board6x6, LosAlamosPiece> for LosAlamosMovement {
+    const PAWN_CAPTURE_STEPS: Steps = Steps::of(&[(-1, 1), (1, 1)]);
 
     #[inline(always)]
     fn attacks(
@@ -96,9 +112,5 @@ impl Rules for LosAlamos {
             }
             LosAlamosPiece::King => tables.king.get(from),
         }
-    }
-
-    fn double_step_ranks(_: Color) -> Bitboard<Board6x6> {
-        Bitboard::empty()
     }
 }

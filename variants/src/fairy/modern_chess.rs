@@ -8,8 +8,12 @@
 
 use crate::Board9x9;
 use crate::fairy::chancellor_chess::nine_file_castling;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{CastlingSide, Legality, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Modern chess: the orthodox army and the minister.
@@ -36,11 +40,19 @@ chequer_tables::fairy_pieces! {
 pub struct ModernChess;
 
 impl Rules for ModernChess {
-    army_rules!(board: Board9x9, pieces: ModernPiece, capacity: 512);
+    type Geometry = Board9x9;
+    type Piece = ModernPiece;
+    type MoveList = ArrayVec<Move<Self>, 512>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<ModernPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "modern";
     const START_FEN: &'static str =
         "rnbqkmbnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBMKQBNR w KQkq - 0 1";
+    const KING: ModernPiece = ModernPiece::King;
+    const PAWN: Option<ModernPiece> = Some(ModernPiece::Pawn);
     const CASTLING_ROOK: Option<ModernPiece> = Some(ModernPiece::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [ModernPiece] = &[

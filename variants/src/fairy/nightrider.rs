@@ -4,8 +4,12 @@
 //! direction until blocked, capturing the first piece in the way.
 
 use crate::Board8x8;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{Legality, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Nightrider chess: the orthodox army with nightriders for knights.
@@ -30,10 +34,18 @@ chequer_tables::fairy_pieces! {
 pub struct Nightrider;
 
 impl Rules for Nightrider {
-    army_rules!(board: Board8x8, pieces: NightriderPiece, capacity: 384);
+    type Geometry = Board8x8;
+    type Piece = NightriderPiece;
+    type MoveList = ArrayVec<Move<Self>, 384>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<NightriderPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "nightrider";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const KING: NightriderPiece = NightriderPiece::King;
+    const PAWN: Option<NightriderPiece> = Some(NightriderPiece::Pawn);
     const CASTLING_ROOK: Option<NightriderPiece> = Some(NightriderPiece::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [NightriderPiece] = &[

@@ -12,8 +12,12 @@
 
 use crate::Board10x10;
 use crate::fairy::grand::grand_pawns;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{Legality, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Opulent chess.
@@ -46,11 +50,19 @@ chequer_tables::fairy_pieces! {
 pub struct Opulent;
 
 impl Rules for Opulent {
-    army_rules!(board: Board10x10, pieces: OpulentPiece, capacity: 640);
+    type Geometry = Board10x10;
+    type Piece = OpulentPiece;
+    type MoveList = ArrayVec<Move<Self>, 640>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<OpulentPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "opulent";
     const START_FEN: &'static str =
         "rw6wr/clbnqknbla/pppppppppp/10/10/10/10/PPPPPPPPPP/CLBNQKNBLA/RW6WR w - - 0 1";
+    const KING: OpulentPiece = OpulentPiece::King;
+    const PAWN: Option<OpulentPiece> = Some(OpulentPiece::Pawn);
     const CASTLING_ROOK: Option<OpulentPiece> = None;
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [OpulentPiece] = &[
@@ -66,6 +78,5 @@ impl Rules for Opulent {
     /// Steps, leaps and line riders: the masks apply, told of the lion's leaps along a file
     /// or rank over the squares between.
     const LEGALITY: Legality = Legality::Masks;
-    const LEAPS_ALONG_LINES: bool = true;
     grand_pawns!(OpulentPiece);
 }

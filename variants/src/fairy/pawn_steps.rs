@@ -9,8 +9,12 @@
 //! The three differ only in the pawn's Betza description and name; one macro writes the rest.
 
 use crate::Board8x8;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{Legality, Rules};
+use chequer_tables::BetzaQuietMovement;
 
 /// Declares the orthodox piece set `$pieces` whose pawn moves as `$pawn`, and the rule set
 /// `$rules` named `$name` that plays it: the orthodox start, castling, en passant and
@@ -44,11 +48,19 @@ macro_rules! pawn_rule_set {
         pub struct $rules;
 
         impl Rules for $rules {
-            army_rules!(board: Board8x8, pieces: $pieces, capacity: 448, quiet: distinct);
+            type Geometry = Board8x8;
+            type Piece = $pieces;
+            type MoveList = ArrayVec<Move<Self>, 448>;
+            type Hand = NoHand;
+            type State = ();
+            type Movement = BetzaQuietMovement<$pieces>;
+            type Keys = ZobristKeys;
 
             const NAME: &'static str = $name;
             const START_FEN: &'static str =
                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+            const KING: $pieces = $pieces::King;
+            const PAWN: Option<$pieces> = Some($pieces::Pawn);
             const CASTLING_ROOK: Option<$pieces> = Some($pieces::Rook);
             const EN_PASSANT: bool = true;
             const PROMOTIONS: &'static [$pieces] = &[

@@ -13,8 +13,12 @@
 //! X-FEN's `K` and `Q` name the rooks nearest the i-file and the b-file.
 
 use crate::Board10x10;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{Bitboard, CastlingSide, Color, Rules};
+use chequer_tables::BetzaQuietMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Shako.
@@ -44,11 +48,19 @@ chequer_tables::fairy_pieces! {
 pub struct Shako;
 
 impl Rules for Shako {
-    army_rules!(board: Board10x10, pieces: ShakoPiece, capacity: 704, quiet: distinct);
+    type Geometry = Board10x10;
+    type Piece = ShakoPiece;
+    type MoveList = ArrayVec<Move<Self>, 704>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaQuietMovement<ShakoPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "shako";
     const START_FEN: &'static str =
         "c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1";
+    const KING: ShakoPiece = ShakoPiece::King;
+    const PAWN: Option<ShakoPiece> = Some(ShakoPiece::Pawn);
     const CASTLING_ROOK: Option<ShakoPiece> = Some(ShakoPiece::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [ShakoPiece] = &[

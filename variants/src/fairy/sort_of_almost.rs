@@ -5,8 +5,12 @@
 //! to queen, rook, bishop or knight.
 
 use crate::Board8x8;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{Color, Legality, Position, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Sort of almost chess: the orthodox army and a chancellor.
@@ -33,10 +37,18 @@ chequer_tables::fairy_pieces! {
 pub struct SortOfAlmost;
 
 impl Rules for SortOfAlmost {
-    army_rules!(board: Board8x8, pieces: SortOfAlmostPiece, capacity: 384);
+    type Geometry = Board8x8;
+    type Piece = SortOfAlmostPiece;
+    type MoveList = ArrayVec<Move<Self>, 384>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<SortOfAlmostPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "sortofalmost";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1";
+    const KING: SortOfAlmostPiece = SortOfAlmostPiece::King;
+    const PAWN: Option<SortOfAlmostPiece> = Some(SortOfAlmostPiece::Pawn);
     const CASTLING_ROOK: Option<SortOfAlmostPiece> = Some(SortOfAlmostPiece::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [SortOfAlmostPiece] = &[

@@ -11,8 +11,12 @@
 //! rank to a queen, archbishop or marshall. No castling.
 
 use crate::Board10x10;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{Bitboard, Color, Legality, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of TenCubed chess.
@@ -45,11 +49,19 @@ chequer_tables::fairy_pieces! {
 pub struct TenCubed;
 
 impl Rules for TenCubed {
-    army_rules!(board: Board10x10, pieces: TenCubedPiece, capacity: 640);
+    type Geometry = Board10x10;
+    type Piece = TenCubedPiece;
+    type MoveList = ArrayVec<Move<Self>, 640>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<TenCubedPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "tencubed";
     const START_FEN: &'static str =
         "2cwamwc2/1rnbqkbnr1/pppppppppp/10/10/10/10/PPPPPPPPPP/1RNBQKBNR1/2CWAMWC2 w - - 0 1";
+    const KING: TenCubedPiece = TenCubedPiece::King;
+    const PAWN: Option<TenCubedPiece> = Some(TenCubedPiece::Pawn);
     const CASTLING_ROOK: Option<TenCubedPiece> = None;
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [TenCubedPiece] = &[
@@ -60,7 +72,6 @@ impl Rules for TenCubed {
     /// Steps, leaps and line riders: the masks apply, told of the champion's two-square
     /// leaps along lines.
     const LEGALITY: Legality = Legality::Masks;
-    const LEAPS_ALONG_LINES: bool = true;
 
     #[inline(always)]
     fn double_step_ranks(color: Color) -> Bitboard<Board10x10> {

@@ -9,7 +9,7 @@
 use crate::Board8x8;
 use crate::shared::endings::{Extinct, extinction};
 use crate::standard::Role;
-use crate::standard::movement::orthodox_rules;
+use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, Color, Legality, Move, NoHand, Outcome, Position, Rules, Specialisation,
@@ -26,11 +26,10 @@ pub type Antichess = GiveawayChess<false>;
 pub type Giveaway = GiveawayChess<true>;
 
 impl<const CASTLING: bool> Rules for GiveawayChess<CASTLING> {
-    orthodox_rules!(
-        castling: CASTLING,
-        promotions: &[Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::King],
-        legality: Legality::Masks
-    );
+    type Geometry = Board8x8;
+    type Piece = Role;
+    type Movement = OrthodoxMovement;
+    type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
     const SPECIALISATION: Specialisation = Specialisation::SideAndCheck;
     type MoveList = ArrayVec<Move<Self>, 768>;
@@ -43,6 +42,19 @@ impl<const CASTLING: bool> Rules for GiveawayChess<CASTLING> {
     } else {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
     };
+
+    const KING: Role = Role::King;
+    const PAWN: Option<Role> = Some(Role::Pawn);
+    const CASTLING_ROOK: Option<Role> = if CASTLING { Some(Role::Rook) } else { None };
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [Role] = &[
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::King,
+    ];
+    const LEGALITY: Legality = Legality::Masks;
     const MUST_CAPTURE: bool = true;
 
     /// No piece is royal.

@@ -16,10 +16,10 @@ use crate::orthodox;
 use crate::shared::endings::{Extinct, extinction};
 use crate::shared::explosion::explode;
 use crate::standard::Role;
-use crate::standard::movement::{PROMOTIONS, orthodox_rules};
+use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Legality, Move, MoveKind, NoHand, Outcome, Position, Rules, Square,
+    Bitboard, Color, Legality, Move, MoveKind, Movement, NoHand, Outcome, Position, Rules, Square,
 };
 
 /// Atomic chess.
@@ -27,17 +27,23 @@ use chequer_core::{
 pub struct Atomic;
 
 impl Rules for Atomic {
-    orthodox_rules!(
-        castling: true,
-        promotions: PROMOTIONS,
-        legality: Legality::ByRule
-    );
+    type Geometry = Board8x8;
+    type Piece = Role;
+    type Movement = OrthodoxMovement;
+    type Keys = PolyglotKeys;
     type MoveList = ArrayVec<Move<Atomic>, 768>;
     type Hand = NoHand;
     type State = ();
 
     const NAME: &'static str = "atomic";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    const KING: Role = Role::King;
+    const PAWN: Option<Role> = Some(Role::Pawn);
+    const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
+    const LEGALITY: Legality = Legality::ByRule;
 
     /// A king next to the enemy king cannot be taken: it is not in check.
     #[inline(always)]
@@ -86,7 +92,7 @@ impl Rules for Atomic {
             (king, occupied.without(from) - captured - blast)
         };
         (orthodox::king(king) & their_king).is_nonempty()
-            || (Self::attackers(position, king, !us, occupied) & occupied).is_empty()
+            || (Self::Movement::attackers(position, king, !us, occupied) & occupied).is_empty()
     }
 
     /// The capture explodes.

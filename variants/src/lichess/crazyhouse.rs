@@ -8,8 +8,9 @@
 
 use crate::Board8x8;
 use crate::standard::Role;
-use crate::standard::movement::orthodox_rules;
+use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
+use chequer_core::Legality;
 use chequer_core::{
     Bitboard, ColoredPiece, Move, MoveKind, Pockets, Position, Rules, Specialisation, Square,
     VariantState, zobrist,
@@ -20,7 +21,10 @@ use chequer_core::{
 pub struct Crazyhouse;
 
 impl Rules for Crazyhouse {
-    orthodox_rules!();
+    type Geometry = Board8x8;
+    type Piece = Role;
+    type Movement = OrthodoxMovement;
+    type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
     const SPECIALISATION: Specialisation = Specialisation::SideAndCheck;
     /// Every piece on the board or in hand may end up on one side, and each kind in hand may
@@ -31,6 +35,13 @@ impl Rules for Crazyhouse {
 
     const NAME: &'static str = "crazyhouse";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+
+    const KING: Role = Role::King;
+    const PAWN: Option<Role> = Some(Role::Pawn);
+    const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
+    const LEGALITY: Legality = Legality::Masks;
 
     /// Rule 1 and the demotion of rule 3.
     fn captured_to_hand(

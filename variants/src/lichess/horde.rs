@@ -5,9 +5,11 @@
 //! mating. A double step from the first rank opens no en-passant capture.
 
 use crate::Board8x8;
+use crate::Role;
 use crate::shared::endings::{Extinct, extinction};
-use crate::standard::movement::orthodox_rules;
+use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
+use chequer_core::Legality;
 use chequer_core::{Bitboard, Color, Move, NoHand, Outcome, Position, Rules, Specialisation};
 
 /// Horde.
@@ -15,7 +17,10 @@ use chequer_core::{Bitboard, Color, Move, NoHand, Outcome, Position, Rules, Spec
 pub struct Horde;
 
 impl Rules for Horde {
-    orthodox_rules!();
+    type Geometry = Board8x8;
+    type Piece = Role;
+    type Movement = OrthodoxMovement;
+    type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
     const SPECIALISATION: Specialisation = Specialisation::SideAndCheck;
     /// White's pawns could come to 36 queens: `Setup::move_bound` of the start position is
@@ -27,6 +32,13 @@ impl Rules for Horde {
     const NAME: &'static str = "horde";
     const START_FEN: &'static str =
         "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1";
+
+    const KING: Role = Role::King;
+    const PAWN: Option<Role> = Some(Role::Pawn);
+    const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
+    const LEGALITY: Legality = Legality::Masks;
 
     /// White's pawns double-step from the first rank too.
     #[inline(always)]

@@ -4,8 +4,10 @@
 //! d5, e5) wins at once.
 
 use crate::Board8x8;
-use crate::standard::movement::orthodox_rules;
+use crate::Role;
+use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
+use chequer_core::Legality;
 use chequer_core::{Bitboard, Color, Move, NoHand, Outcome, Position, Rules, Specialisation};
 
 /// d4, e4, d5 and e5.
@@ -16,7 +18,10 @@ const HILL: Bitboard<Board8x8> = Bitboard(0x0000_0018_1800_0000);
 pub struct KingOfTheHill;
 
 impl Rules for KingOfTheHill {
-    orthodox_rules!();
+    type Geometry = Board8x8;
+    type Piece = Role;
+    type Movement = OrthodoxMovement;
+    type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
     const SPECIALISATION: Specialisation = Specialisation::SideAndCheck;
     type MoveList = ArrayVec<Move<KingOfTheHill>, 768>;
@@ -25,6 +30,13 @@ impl Rules for KingOfTheHill {
 
     const NAME: &'static str = "kingofthehill";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    const KING: Role = Role::King;
+    const PAWN: Option<Role> = Some(Role::Pawn);
+    const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
+    const LEGALITY: Legality = Legality::Masks;
 
     /// A king on the hill has won.
     fn variant_outcome(position: &Position<KingOfTheHill>) -> Option<Outcome> {

@@ -11,10 +11,10 @@
 use crate::Board8x8;
 use crate::orthodox;
 use crate::standard::Role;
-use crate::standard::movement::{PROMOTIONS, orthodox_rules};
+use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Legality, Move, NoHand, Outcome, Position, Rules, Specialisation,
+    Bitboard, Color, Legality, Move, Movement, NoHand, Outcome, Position, Rules, Specialisation,
 };
 
 /// The goal: the eighth rank.
@@ -25,11 +25,10 @@ const GOAL: Bitboard<Board8x8> = Bitboard(0xFF00_0000_0000_0000);
 pub struct RacingKings;
 
 impl Rules for RacingKings {
-    orthodox_rules!(
-        castling: false,
-        promotions: PROMOTIONS,
-        legality: Legality::Masks
-    );
+    type Geometry = Board8x8;
+    type Piece = Role;
+    type Movement = OrthodoxMovement;
+    type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
     const SPECIALISATION: Specialisation = Specialisation::SideAndCheck;
     type MoveList = ArrayVec<Move<RacingKings>, 256>;
@@ -38,6 +37,13 @@ impl Rules for RacingKings {
 
     const NAME: &'static str = "racingkings";
     const START_FEN: &'static str = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
+
+    const KING: Role = Role::King;
+    const PAWN: Option<Role> = Some(Role::Pawn);
+    const CASTLING_ROOK: Option<Role> = None;
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
+    const LEGALITY: Legality = Legality::Masks;
     const FORBIDS_MOVES: bool = true;
 
     /// No move gives check.
@@ -101,9 +107,9 @@ fn gives_check(position: &Position<RacingKings>, mv: Move<RacingKings>) -> bool 
     };
     let occupied = position.occupied().without(from).with(mv.to());
     // The enemy king was not in check, so only a piece leaving its line can uncover one.
-    RacingKings::attacks(moved.piece, us, mv.to(), occupied).contains(king)
+    OrthodoxMovement::attacks(moved.piece, us, mv.to(), occupied).contains(king)
         || (orthodox::line(king, from).is_nonempty()
-            && RacingKings::attackers(position, king, us, occupied)
+            && OrthodoxMovement::attackers(position, king, us, occupied)
                 .without(from)
                 .is_nonempty())
 }

@@ -6,8 +6,10 @@
 //! first is written.
 
 use crate::Board8x8;
-use crate::standard::movement::orthodox_rules;
+use crate::Role;
+use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
+use chequer_core::Legality;
 use chequer_core::{
     ByColor, Color, FenError, Move, NoHand, Outcome, Position, Rules, Specialisation, VariantState,
     zobrist,
@@ -22,7 +24,10 @@ const CHECKS_TO_WIN: u8 = 3;
 pub struct ThreeCheck;
 
 impl Rules for ThreeCheck {
-    orthodox_rules!();
+    type Geometry = Board8x8;
+    type Piece = Role;
+    type Movement = OrthodoxMovement;
+    type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
     const SPECIALISATION: Specialisation = Specialisation::SideAndCheck;
     type MoveList = ArrayVec<Move<ThreeCheck>, 768>;
@@ -31,6 +36,13 @@ impl Rules for ThreeCheck {
 
     const NAME: &'static str = "3check";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1";
+
+    const KING: Role = Role::King;
+    const PAWN: Option<Role> = Some(Role::Pawn);
+    const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
+    const LEGALITY: Legality = Legality::Masks;
 
     /// A move that checks counts for the mover.
     fn after_move(position: &mut Position<ThreeCheck>, _: Move<ThreeCheck>) {

@@ -3,8 +3,12 @@
 
 use crate::Board8x8;
 use crate::makruk::makruk_family::makruk_items;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
 use chequer_core::Rules;
+use chequer_core::ZobristKeys;
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Ai-wok: Makruk's, with the ai-wok for the met.
@@ -29,9 +33,17 @@ chequer_tables::fairy_pieces! {
 pub struct AiWok;
 
 impl Rules for AiWok {
-    army_rules!(board: Board8x8, pieces: AiWokPiece, capacity: 384);
+    type Geometry = Board8x8;
+    type Piece = AiWokPiece;
+    type MoveList = ArrayVec<Move<Self>, 384>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<AiWokPiece>;
+    type Keys = ZobristKeys;
     makruk_items!(AiWokPiece, AiWok);
 
     const NAME: &'static str = "ai-wok";
     const START_FEN: &'static str = "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1";
+    const KING: AiWokPiece = AiWokPiece::King;
+    const PAWN: Option<AiWokPiece> = Some(AiWokPiece::Pawn);
 }

@@ -3,8 +3,12 @@
 //! last rank, to a rook, knight, khon or met. No double step, no en passant, no castling.
 
 use crate::Board8x8;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{Bitboard, Color, Legality, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of ASEAN chess.
@@ -29,10 +33,18 @@ chequer_tables::fairy_pieces! {
 pub struct Asean;
 
 impl Rules for Asean {
-    army_rules!(board: Board8x8, pieces: AseanPiece, capacity: 256);
+    type Geometry = Board8x8;
+    type Piece = AseanPiece;
+    type MoveList = ArrayVec<Move<Self>, 256>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<AseanPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "asean";
     const START_FEN: &'static str = "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1";
+    const KING: AseanPiece = AseanPiece::King;
+    const PAWN: Option<AseanPiece> = Some(AseanPiece::Pawn);
     const CASTLING_ROOK: Option<AseanPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [AseanPiece] = &[

@@ -10,10 +10,13 @@
 
 use crate::Board8x8;
 use crate::makruk::makruk_family::makruk_items;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{
     Bitboard, Color, FenError, Move, Position, Rules, Square, VariantState, zobrist,
 };
+use chequer_tables::BetzaQuietMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Cambodian chess: Makruk's, with the first-move leaps.
@@ -38,17 +41,19 @@ chequer_tables::fairy_pieces! {
 pub struct Cambodian;
 
 impl Rules for Cambodian {
-    army_rules!(
-        board: Board8x8,
-        pieces: CambodianPiece,
-        capacity: 256,
-        state: Unmoved,
-        quiet: distinct
-    );
+    type Geometry = Board8x8;
+    type Piece = CambodianPiece;
+    type MoveList = ArrayVec<Move<Self>, 256>;
+    type Hand = NoHand;
+    type State = Unmoved;
+    type Movement = BetzaQuietMovement<CambodianPiece>;
+    type Keys = ZobristKeys;
     makruk_items!(CambodianPiece, Met);
 
     const NAME: &'static str = "cambodian";
     const START_FEN: &'static str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1";
+    const KING: CambodianPiece = CambodianPiece::King;
+    const PAWN: Option<CambodianPiece> = Some(CambodianPiece::Pawn);
 
     /// A piece that has not moved leaps, but a king in check does not.
     #[inline(always)]

@@ -8,10 +8,14 @@
 //! and a stalemate lose.
 
 use crate::Board12x8;
-use crate::shared::army_rules::army_rules;
 use crate::shared::endings::bare_king;
 use crate::shared::endings::stalemate_loses;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{Bitboard, Color, Legality, Outcome, Position, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Courier chess.
@@ -42,17 +46,24 @@ chequer_tables::fairy_pieces! {
 pub struct Courier;
 
 impl Rules for Courier {
-    army_rules!(board: Board12x8, pieces: CourierPiece, capacity: 384);
+    type Geometry = Board12x8;
+    type Piece = CourierPiece;
+    type MoveList = ArrayVec<Move<Self>, 384>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<CourierPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "courier";
     const START_FEN: &'static str =
         "rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w - - 0 1";
+    const KING: CourierPiece = CourierPiece::King;
+    const PAWN: Option<CourierPiece> = Some(CourierPiece::Pawn);
     const CASTLING_ROOK: Option<CourierPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [CourierPiece] = &[CourierPiece::Fers];
     /// Leapers and line riders: the masks apply, told of the alfil's leap over a square.
     const LEGALITY: Legality = Legality::Masks;
-    const LEAPS_ALONG_LINES: bool = true;
 
     #[inline(always)]
     fn double_step_ranks(_: Color) -> Bitboard<Board12x8> {

@@ -7,8 +7,11 @@
 //! The counting rules that end drawn endgames are not part of the move rules.
 
 use crate::Board8x8;
-use crate::shared::army_rules::army_rules;
+use arrayvec::ArrayVec;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{Bitboard, Move, Position, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Makruk.
@@ -70,11 +73,19 @@ macro_rules! makruk_items {
 pub(crate) use makruk_items;
 
 impl<const MAKPONG: bool> Rules for MakrukFamily<MAKPONG> {
-    army_rules!(board: Board8x8, pieces: MakrukPiece, capacity: 256);
+    type Geometry = Board8x8;
+    type Piece = MakrukPiece;
+    type MoveList = ArrayVec<Move<Self>, 256>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<MakrukPiece>;
+    type Keys = ZobristKeys;
     makruk_items!(MakrukPiece, Met);
 
     const NAME: &'static str = if MAKPONG { "makpong" } else { "makruk" };
     const START_FEN: &'static str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+    const KING: MakrukPiece = MakrukPiece::King;
+    const PAWN: Option<MakrukPiece> = Some(MakrukPiece::Pawn);
     const FORBIDS_MOVES: bool = MAKPONG;
 
     /// Makpong: in check, the king moves only to take its one checker.

@@ -5,10 +5,14 @@
 //! (unless it can bare the opponent's at once), and so does the stalemated side.
 
 use crate::Board8x8;
-use crate::shared::army_rules::army_rules;
 use crate::shared::endings::bare_king;
 use crate::shared::endings::stalemate_loses;
+use arrayvec::ArrayVec;
+use chequer_core::Move;
+use chequer_core::NoHand;
+use chequer_core::ZobristKeys;
 use chequer_core::{Bitboard, Color, Legality, Outcome, Position, Rules};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Shatranj.
@@ -33,16 +37,23 @@ chequer_tables::fairy_pieces! {
 pub struct Shatranj;
 
 impl Rules for Shatranj {
-    army_rules!(board: Board8x8, pieces: ShatranjPiece, capacity: 256);
+    type Geometry = Board8x8;
+    type Piece = ShatranjPiece;
+    type MoveList = ArrayVec<Move<Self>, 256>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<ShatranjPiece>;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "shatranj";
     const START_FEN: &'static str = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
+    const KING: ShatranjPiece = ShatranjPiece::King;
+    const PAWN: Option<ShatranjPiece> = Some(ShatranjPiece::Pawn);
     const CASTLING_ROOK: Option<ShatranjPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [ShatranjPiece] = &[ShatranjPiece::Ferz];
     /// Leapers and line riders: the masks apply, told of the alfil's leap over a square.
     const LEGALITY: Legality = Legality::Masks;
-    const LEAPS_ALONG_LINES: bool = true;
 
     #[inline(always)]
     fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {

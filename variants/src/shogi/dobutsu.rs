@@ -15,7 +15,7 @@
 use crate::Board3x4;
 use crate::shared::endings::{Extinct, extinction};
 use crate::shogi::shogi_family::{last_ranks, shogi_rules};
-use chequer_core::{Bitboard, Color, Hand, Outcome, Position, Rules};
+use chequer_core::{Bitboard, Color, Hand, Movement, Outcome, Position, Rules};
 
 chequer_tables::fairy_pieces! {
     /// The animals of dōbutsu shōgi, the hen last.
@@ -90,9 +90,9 @@ impl Rules for Dobutsu {
 fn lion_home(position: &Position<Dobutsu>) -> Option<Outcome> {
     let home = |color: Color| {
         let lions = position.pieces(color, DobutsuPiece::Lion) & last_ranks::<Dobutsu>(color, 1);
-        lions
-            .into_iter()
-            .any(|lion| !Dobutsu::is_attacked(position, lion, !color, position.occupied()))
+        lions.into_iter().any(|lion| {
+            !<Dobutsu as Rules>::Movement::is_attacked(position, lion, !color, position.occupied())
+        })
     };
     let turn = position.turn();
     match (home(turn), home(!turn)) {

@@ -1,7 +1,7 @@
 //! What the shogi family shares: pieces that go to hand unpromoted, drops that may not leave a
 //! piece without a move, one unpromoted pawn per file, and no pawn drop that mates.
 
-use chequer_core::{Bitboard, Color, ColoredPiece, Move, Piece, Position, Rules, Square};
+use chequer_core::{Bitboard, Color, ColoredPiece, Move, Movement, Piece, Position, Rules, Square};
 
 type Board<R> = Bitboard<<R as Rules>::Geometry>;
 
@@ -35,7 +35,7 @@ fn mating_pawn_drop<R: Rules>(
     let king = position.king(!color)?;
     let square = Bitboard::from_square(king).forward(!color).first()?;
     if !drops.contains(square)
-        || !R::attacks(pawn, color, square, position.occupied()).contains(king)
+        || !R::Movement::attacks(pawn, color, square, position.occupied()).contains(king)
     {
         return None;
     }
@@ -99,6 +99,8 @@ macro_rules! shogi_rules {
         type MoveList = ::arrayvec::ArrayVec<::chequer_core::Move<Self>, $capacity>;
         type Hand = $crate::shogi::shogi_family::hand_type!($hand, $pieces);
         type State = ();
+        type Movement = ::chequer_tables::BetzaMovement<$pieces>;
+        type Keys = ::chequer_core::ZobristKeys;
 
         const KING: $pieces = $pieces::$king;
         /// The shogi pawn has none of the orthodox pawn's rules: it is a forward step.
@@ -108,15 +110,12 @@ macro_rules! shogi_rules {
         /// Steps, riders, and leaps: told by the masks (those along a line too), unless the
         /// royalty is the rule set's own.
         const LEGALITY: ::chequer_core::Legality = ::chequer_core::Legality::$legality;
-        const LEAPS_ALONG_LINES: bool = $pieces::LEAPS_ALONG_LINES;
         const PIECES_PROMOTE: bool = true;
         const REPETITIONS_TO_END: usize = $repetitions;
         const FILE_LIMIT: Option<($pieces, u8)> = match $per_file {
             Some(limit) => Some(($pieces::$pawn, limit)),
             None => None,
         };
-
-        $crate::shared::army_rules::army_movement!(board: $board, pieces: $pieces);
 
         /// Everywhere a piece that promotes may, where promotion is compulsory; else where it
         /// could not move again.

@@ -14,7 +14,7 @@
 
 use crate::Board9x9;
 use crate::shogi::shogi_family::{last_ranks, shogi_rules};
-use chequer_core::{Bitboard, Color, Move, Outcome, Position, Rules};
+use chequer_core::{Bitboard, Color, Move, Movement, Outcome, Position, Rules};
 
 chequer_tables::fairy_pieces! {
     /// The pieces of sho shogi, the promoted kinds after the others.
@@ -124,7 +124,7 @@ impl Rules for ShoShogi {
             royal
         };
         Self::royals(before, !us).contains(mv.to())
-            || !Self::is_attacked(after, royal, !us, after.occupied())
+            || !Self::Movement::is_attacked(after, royal, !us, after.occupied())
     }
 
     /// A side must keep a king or a crown prince.

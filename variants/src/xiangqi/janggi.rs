@@ -24,8 +24,8 @@ use crate::shared::endings::stalemate_loses;
 use crate::xiangqi::xiangqi_family::{generals_face, palace};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, ByColor, Color, FenError, Move, MoveKind, NoHand, Outcome, Position, Rules, Square,
-    VariantState, legality, zobrist,
+    Bitboard, ByColor, Color, FenError, Move, MoveKind, Movement, NoHand, Outcome, Position, Rules,
+    Square, VariantState, ZobristKeys, legality, zobrist,
 };
 use core::fmt::{self, Write};
 
@@ -107,7 +107,10 @@ fn palace_diagonals(piece: JanggiPiece, color: Color, from: Point, occupied: Boa
 }
 
 /// The cannons of both sides among `occupied`.
-fn cannons(position: &Position<Janggi>, occupied: Board) -> Board {
+fn cannons<R: Rules<Geometry = Board9x10, Piece = JanggiPiece>>(
+    position: &Position<R>,
+    occupied: Board,
+) -> Board {
     position.pieces_of_kind(JanggiPiece::Cannon) & occupied
 }
 
@@ -121,6 +124,8 @@ impl Rules for Janggi {
     type MoveList = ArrayVec<Move<Self>, 256>;
     type Hand = NoHand;
     type State = Passes;
+    type Movement = JanggiMovement;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = "janggi";
     const START_FEN: &'static str =
@@ -134,16 +139,6 @@ impl Rules for Janggi {
     /// The cannon's restrictions depend on where the cannons stand.
     const RESTRICTS_TARGETS: bool = true;
     const REPETITIONS_TO_END: usize = 3;
-
-    #[inline(always)]
-    fn attacks(piece: JanggiPiece, color: Color, from: Point, occupied: Board) -> Board {
-        let moves =
-            piece.attacks(color, from, occupied) | palace_diagonals(piece, color, from, occupied);
-        match piece {
-            JanggiPiece::General | JanggiPiece::Advisor => moves & palace(color),
-            _ => moves,
-        }
-    }
 
     /// The general and the advisors in their palace.
     fn standing_region(piece: JanggiPiece, color: Color) -> Board {
@@ -168,37 +163,7 @@ impl Rules for Janggi {
         }
         let occupied = position.occupied();
         let cannons = cannons(position, occupied);
-        (targets & Self::attacks(piece, color, from, occupied - cannons)) - cannons
-    }
-
-    /// The descriptions read backwards, the cannons with their restrictions, the palace
-    /// roads, and no general or advisor from outside its palace. A cannon on `square` has no
-    /// cannon among its attackers.
-    fn attackers(position: &Position<Self>, square: Point, by: Color, occupied: Board) -> Board {
-        let pieces = |piece| position.pieces(by, piece);
-        let mut found = JanggiPiece::attackers(square, by, occupied, |piece| match piece {
-            JanggiPiece::Cannon => Board::empty(),
-            _ => pieces(piece),
-        });
-        for piece in [
-            JanggiPiece::General,
-            JanggiPiece::Advisor,
-            JanggiPiece::Soldier,
-            JanggiPiece::Chariot,
-        ] {
-            found |= palace_diagonals(piece, !by, square, occupied) & pieces(piece);
-        }
-        if !palace(by).contains(square) {
-            found = found - (pieces(JanggiPiece::General) | pieces(JanggiPiece::Advisor));
-        }
-        let cannons = cannons(position, occupied);
-        if !cannons.contains(square) {
-            let cannon = JanggiPiece::Cannon;
-            found |= Self::attacks(cannon, !by, square, occupied)
-                & Self::attacks(cannon, !by, square, occupied - cannons)
-                & pieces(cannon);
-        }
-        found
+        (targets & Self::Movement::attacks(piece, color, from, occupied - cannons)) - cannons
     }
 
     /// The royal general safe. Where the generals face each other, a pass is always legal
@@ -236,6 +201,58 @@ impl Rules for Janggi {
     fn repetition_outcome(perpetual: ByColor<bool>, turn: Color) -> Outcome {
         let _ = turn;
         sennichite(perpetual, Outcome::VariantDraw)
+    }
+}
+
+/// Janggi's pieces: their Betza descriptions, the roads along the palace's diagonals, and the
+/// cannon that neither hops over nor takes a cannon.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct JanggiMovement;
+
+impl Movement<Board9x10, JanggiPiece> for JanggiMovement {
+    #[inline(always)]
+    fn attacks(piece: JanggiPiece, color: Color, from: Point, occupied: Board) -> Board {
+        let moves =
+            piece.attacks(color, from, occupied) | palace_diagonals(piece, color, from, occupied);
+        match piece {
+            JanggiPiece::General | JanggiPiece::Advisor => moves & palace(color),
+            _ => moves,
+        }
+    }
+
+    /// The descriptions read backwards, the cannons with their restrictions, the palace
+    /// roads, and no general or advisor from outside its palace. A cannon on `square` has no
+    /// cannon among its attackers.
+    fn attackers<R: Rules<Geometry = Board9x10, Piece = JanggiPiece>>(
+        position: &Position<R>,
+        square: Point,
+        by: Color,
+        occupied: Board,
+    ) -> Board {
+        let pieces = |piece| position.pieces(by, piece);
+        let mut found = JanggiPiece::attackers(square, by, occupied, |piece| match piece {
+            JanggiPiece::Cannon => Board::empty(),
+            _ => pieces(piece),
+        });
+        for piece in [
+            JanggiPiece::General,
+            JanggiPiece::Advisor,
+            JanggiPiece::Soldier,
+            JanggiPiece::Chariot,
+        ] {
+            found |= palace_diagonals(piece, !by, square, occupied) & pieces(piece);
+        }
+        if !palace(by).contains(square) {
+            found = found - (pieces(JanggiPiece::General) | pieces(JanggiPiece::Advisor));
+        }
+        let cannons = cannons(position, occupied);
+        if !cannons.contains(square) {
+            let cannon = JanggiPiece::Cannon;
+            found |= Self::attacks(cannon, !by, square, occupied)
+                & Self::attacks(cannon, !by, square, occupied - cannons)
+                & pieces(cannon);
+        }
+        found
     }
 }
 

@@ -25,7 +25,10 @@
 
 use crate::Board9x10;
 use crate::shared::endings::stalemate_loses;
-use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Outcome, Position, Rules, Square};
+use chequer_core::{
+    Bitboard, Color, Legality, Move, Movement, NoHand, Outcome, Position, Rules, Square,
+    ZobristKeys,
+};
 
 chequer_tables::fairy_pieces! {
     /// The pieces of xiangqi. The regions that hold the general, the advisor, the elephant
@@ -104,7 +107,7 @@ fn face<R: Rules<Geometry = Board9x10>>(
     let (Some(a), Some(b)) = (a, b) else {
         return false;
     };
-    a.file() == b.file() && (R::between(a, b) & occupied).is_empty()
+    a.file() == b.file() && (R::Movement::between(a, b) & occupied).is_empty()
 }
 
 /// A game of the xiangqi family: `GAME` 0 is xiangqi, 1 Manchu chess.
@@ -134,6 +137,8 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
     type MoveList = arrayvec::ArrayVec<Move<Self>, 224>;
     type Hand = NoHand;
     type State = ();
+    type Movement = XiangqiMovement;
+    type Keys = ZobristKeys;
 
     const NAME: &'static str = GAMES[GAME].0;
     const START_FEN: &'static str = GAMES[GAME].1;
@@ -142,59 +147,10 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
     const CASTLING_ROOK: Option<XiangqiPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [XiangqiPiece] = &[];
-    /// The cannon and the banner move otherwise than they capture.
-    const DISTINCT_QUIET: bool = true;
     /// Cannons and horses do not fit the masks; a move far from the general is safe unplayed.
     const LEGALITY: Legality = Legality::TestExposed;
     /// The exposure finds check on its way.
     const KEEPS_CHECKERS: bool = false;
-
-    #[inline(always)]
-    fn attacks(
-        piece: XiangqiPiece,
-        color: Color,
-        from: Square<Board9x10>,
-        occupied: Board,
-    ) -> Board {
-        piece.attacks(color, from, occupied) & region(piece, color, from)
-    }
-
-    #[inline(always)]
-    fn quiet_moves(
-        piece: XiangqiPiece,
-        color: Color,
-        from: Square<Board9x10>,
-        occupied: Board,
-        initial: bool,
-    ) -> Board {
-        piece.quiet_moves(color, from, occupied, initial) & region(piece, color, from)
-    }
-
-    #[inline(always)]
-    fn quiet_as_attacks(piece: XiangqiPiece) -> bool {
-        piece.moves_as_it_captures()
-    }
-
-    /// The descriptions read backwards, among the pieces that may stand on `square`'s side
-    /// (no general or advisor outside its palace, no elephant across the river), less a
-    /// soldier beside it that has not crossed the river.
-    #[inline(always)]
-    fn attackers(
-        position: &Position<Self>,
-        square: Square<Board9x10>,
-        by: Color,
-        occupied: Board,
-    ) -> Board {
-        let pieces = |piece| {
-            if standing(piece, by).contains(square) {
-                position.pieces(by, piece)
-            } else {
-                Board::empty()
-            }
-        };
-        let found = XiangqiPiece::attackers(square, by, occupied, pieces);
-        found - (pieces(XiangqiPiece::Soldier) & home(by) & Bitboard::rank(square.rank()))
-    }
 
     /// The general and the advisors in their palace, the elephants on their side of the river.
     fn standing_region(piece: XiangqiPiece, color: Color) -> Board {
@@ -223,7 +179,8 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         let general = if from == general { to } else { general };
         let occupied = position.occupied().without(from).with(to);
         !face::<Self>(Some(general), enemy_general, occupied)
-            && (Self::attackers(position, general, !us, occupied) - Board::from(to)).is_empty()
+            && (Self::Movement::attackers(position, general, !us, occupied) - Board::from(to))
+                .is_empty()
     }
 
     /// The general's points not attacked once it left its own, less those on the other
@@ -244,28 +201,9 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
             None => (Board::empty(), Board::empty()),
         };
         Some(
-            Self::unattacked(position, targets - facing, !us, occupied) | (targets & enemy_general),
+            Self::Movement::unattacked(position, targets - facing, !us, occupied)
+                | (targets & enemy_general),
         )
-    }
-
-    /// As the default, but within the other side's palace, where the general's targets lie,
-    /// with `by`'s attackers gathered once: there a kind either may stand everywhere or
-    /// nowhere (`standing`), and no soldier of `by` is still on its side of the river.
-    fn unattacked(position: &Position<Self>, squares: Board, by: Color, occupied: Board) -> Board {
-        let palace = palace(!by);
-        if (squares - palace).is_empty() {
-            let pieces = |piece| {
-                if (standing(piece, by) & palace).is_nonempty() {
-                    position.pieces(by, piece)
-                } else {
-                    Board::empty()
-                }
-            };
-            return XiangqiPiece::unattacked(squares, by, occupied, pieces);
-        }
-        squares
-            .filter(|&square| Self::attackers(position, square, by, occupied).is_empty())
-            .collect()
     }
 
     /// In check, the points a move must touch to end it: each checker's, those between it and
@@ -278,7 +216,7 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         if generals_face(position) {
             return None;
         }
-        let checkers = Self::attackers(position, general, !us, position.occupied());
+        let checkers = Self::Movement::attackers(position, general, !us, position.occupied());
         let horses =
             position.pieces(!us, XiangqiPiece::Horse) | position.pieces(!us, XiangqiPiece::Banner);
         let mut squares = checkers | Board::from(general);
@@ -286,7 +224,7 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
             squares.insert(enemy_general);
         }
         for checker in checkers {
-            squares |= Self::between(general, checker);
+            squares |= Self::Movement::between(general, checker);
             if horses.contains(checker) {
                 // The leg, as the exposure finds it: a general's step from the horse, an
                 // advisor's from the general.
@@ -354,7 +292,7 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         let ours = position.by_color(color);
         let behind = |pieces: Board, shields: Board| {
             pieces.into_iter().fold(Board::empty(), |found, piece| {
-                found | (Self::between(general, piece) & shields)
+                found | (Self::Movement::between(general, piece) & shields)
             })
         };
         let mut exposed = Board::from(general)
@@ -392,5 +330,88 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
     /// Mate and stalemate alike lose.
     fn no_moves_outcome(position: &Position<Self>) -> Outcome {
         stalemate_loses(position)
+    }
+}
+
+/// The pieces of xiangqi and Manchu chess move as their Betza descriptions say, within their
+/// regions (the general and the advisors in the palace, the elephants on their side of the
+/// river), and a soldier on its own side of the river attacks only forward.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct XiangqiMovement;
+
+impl Movement<Board9x10, XiangqiPiece> for XiangqiMovement {
+    /// The cannon and the banner move otherwise than they capture.
+    const DISTINCT_QUIET: bool = true;
+
+    #[inline(always)]
+    fn attacks(
+        piece: XiangqiPiece,
+        color: Color,
+        from: Square<Board9x10>,
+        occupied: Board,
+    ) -> Board {
+        piece.attacks(color, from, occupied) & region(piece, color, from)
+    }
+
+    #[inline(always)]
+    fn quiet_moves(
+        piece: XiangqiPiece,
+        color: Color,
+        from: Square<Board9x10>,
+        occupied: Board,
+        initial: bool,
+    ) -> Board {
+        piece.quiet_moves(color, from, occupied, initial) & region(piece, color, from)
+    }
+
+    #[inline(always)]
+    fn quiet_as_attacks(piece: XiangqiPiece) -> bool {
+        piece.moves_as_it_captures()
+    }
+
+    /// The descriptions read backwards, among the pieces that may stand on `square`'s side
+    /// (no general or advisor outside its palace, no elephant across the river), less a
+    /// soldier beside it that has not crossed the river.
+    #[inline(always)]
+    fn attackers<R: Rules<Geometry = Board9x10, Piece = XiangqiPiece>>(
+        position: &Position<R>,
+        square: Square<Board9x10>,
+        by: Color,
+        occupied: Board,
+    ) -> Board {
+        let pieces = |piece| {
+            if standing(piece, by).contains(square) {
+                position.pieces(by, piece)
+            } else {
+                Board::empty()
+            }
+        };
+        let found = XiangqiPiece::attackers(square, by, occupied, pieces);
+        found - (pieces(XiangqiPiece::Soldier) & home(by) & Bitboard::rank(square.rank()))
+    }
+
+    /// As the default, but within the other side's palace, where the general's targets lie,
+    /// with `by`'s attackers gathered once: there a kind either may stand everywhere or
+    /// nowhere (`standing`), and no soldier of `by` is still on its side of the river.
+    fn unattacked<R: Rules<Geometry = Board9x10, Piece = XiangqiPiece>>(
+        position: &Position<R>,
+        squares: Board,
+        by: Color,
+        occupied: Board,
+    ) -> Board {
+        let palace = palace(!by);
+        if (squares - palace).is_empty() {
+            let pieces = |piece| {
+                if (standing(piece, by) & palace).is_nonempty() {
+                    position.pieces(by, piece)
+                } else {
+                    Board::empty()
+                }
+            };
+            return XiangqiPiece::unattacked(squares, by, occupied, pieces);
+        }
+        squares
+            .filter(|&square| Self::attackers(position, square, by, occupied).is_empty())
+            .collect()
     }
 }
