@@ -39,7 +39,7 @@ use crate::registry::Registry;
 use crate::suite::Case;
 use crate::{
     CastlingNotation, FromFenError, Geometry, Legality, Move, PerftOptions, Position, Rules,
-    Validation,
+    Strategy, Validation,
 };
 use std::fmt;
 
@@ -108,7 +108,7 @@ pub fn perft_checked<R: Rules>(position: &Position<R>, depth: u32) -> Result<u64
 pub fn compare_strategies<R: Rules>(position: &Position<R>) -> Result<usize, Violation> {
     let own = position.sorted_uci_moves();
     let mut tested = Vec::new();
-    position.for_each_legal_group_with(Legality::MakeAndTest, |group| {
+    position.for_each_legal_group_with(Strategy::MakeAndTest, |group| {
         tested.extend(group.into_iter().map(|mv| position.uci(mv)));
         true
     });
@@ -141,7 +141,7 @@ pub fn compare_strategies<R: Rules>(position: &Position<R>) -> Result<usize, Vio
 /// * the incremental hash equals the hash computed from scratch,
 /// * the FEN round-trips exactly in both castling notations (text, position and hash),
 /// * [`compare_strategies`],
-/// * every legal move passes the rule set's own test ([`Rules::is_legal_after`]),
+/// * every legal move passes the rule set's own test ([`Legality::is_legal_after`]),
 /// * every legal move parses back from its UCI and its SAN, and on boards of up to nine
 ///   files from its USI,
 /// * where the rule set has neither castling nor en passant, which SFEN cannot say, the SFEN
@@ -176,7 +176,7 @@ pub fn check_invariants<R: Rules>(
         let (uci, san) = (position.uci(mv), position.san(mv));
         let mut after = *position;
         after.play_unchecked(mv);
-        if !R::is_legal_after(position, mv, &after) {
+        if !R::Legality::is_legal_after(position, mv, &after) {
             return Err(violation(
                 position,
                 format!("{uci} leaves a royal piece attacked"),
@@ -499,7 +499,7 @@ pub fn perft_by_make_and_test<R: Rules>(position: &Position<R>, depth: u32) -> u
         return 1;
     }
     let mut nodes = 0;
-    position.for_each_legal_group_with(Legality::MakeAndTest, |group| {
+    position.for_each_legal_group_with(Strategy::MakeAndTest, |group| {
         if depth == 1 {
             nodes += group.len() as u64;
         } else {

@@ -4,7 +4,7 @@
 
 use chequer::registry::{Builtin, Registry, RuleSet, RuleSetVisitor};
 use chequer::testing::check_generated_files;
-use chequer::{Geometry, Hand, Movement, Piece, Rules};
+use chequer::{Geometry, Hand, Legality, Movement, Piece, Rules};
 use std::path::Path;
 
 /// The items every rule set writes, and the legality strategy, which has a column of its
@@ -24,7 +24,7 @@ const NOT_HOOKS: &[&str] = &[
     "PROMOTIONS",
     "Movement",
     "Keys",
-    "LEGALITY",
+    "Legality",
 ];
 
 /// The constant switches of `Rules`, read from each rule set's type rather than its source:
@@ -33,8 +33,7 @@ const SWITCHES: &[&str] = &[
     "DISTINCT_QUIET",
     "LEAPS_ALONG_LINES",
     "MUST_CAPTURE",
-    "FORBIDS_MOVES",
-    "PROMOTION_VARIES",
+    "FORBIDS",
     "PIECES_PROMOTE",
 ];
 
@@ -74,8 +73,7 @@ impl RuleSetVisitor for Describe {
             R::Movement::DISTINCT_QUIET,
             R::Movement::LEAPS_ALONG_LINES,
             R::MUST_CAPTURE,
-            R::FORBIDS_MOVES,
-            R::PROMOTION_VARIES,
+            R::FORBIDS.is_some(),
             R::PIECES_PROMOTE,
         ];
         let switches = SWITCHES
@@ -87,7 +85,7 @@ impl RuleSetVisitor for Describe {
             rule_set: *rule_set,
             board: format!("{geometry}×{}, u{bits}", <R::Geometry as Geometry>::RANKS),
             pieces,
-            legality: format!("{:?}", R::LEGALITY),
+            legality: format!("{:?}", R::Legality::STRATEGY),
             drops: <R::Hand as Hand<R::Piece>>::DROPS,
             switches,
             type_path: full.split('<').next().unwrap_or(full).to_string(),

@@ -310,6 +310,7 @@ impl Rules for SmallList {
     type State = ();
     type Movement = chequer::OrthodoxMovement;
     type Keys = chequer::PolyglotKeys;
+    type Legality = chequer::MakeAndTest;
 
     const NAME: &'static str = "smalllist";
     const START_FEN: &'static str = Standard::START_FEN;

@@ -45,4 +45,7 @@ pub use position::problems::{PositionError, Problem, Validation};
 pub use position::setup::{Occupant, Setup, SquareTable};
 pub use position::state::VariantState;
 pub use position::{FromFenError, Position};
-pub use rules::{Keys, Legality, Movement, Rules, Specialisation, ZobristKeys};
+pub use rules::{
+    Forbids, Keys, Legality, MakeAndTest, Masks, MasksBySideAndCheck, MayPromoteTo, Movement,
+    RestrictTargets, Rules, Specialisation, Strategy, ZobristKeys, Zone,
+};

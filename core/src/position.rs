@@ -21,9 +21,7 @@ use crate::position::problems::{PositionError, Problem, Validation};
 use crate::position::setup::Setup;
 use crate::position::state::VariantState;
 use crate::position::validate::DoubleStep;
-use crate::rules::Rules;
-use crate::rules::{Board, Sq};
-use crate::rules::{Keys, Movement};
+use crate::rules::{Board, Keys, Legality, Movement, Rules, Sq};
 use alloc::string::String;
 use core::fmt;
 use core::hash::{Hash, Hasher};
@@ -47,7 +45,7 @@ pub struct Position<R: Rules> {
     /// The enemy pieces giving check to the side to move; left empty where the position
     /// does not keep them (`CHECKERS_KEPT`): read it through [`Position::checkers`].
     pub(crate) checkers: Board<R>,
-    /// The side to move's pieces pinned to its king ([`Legality::Masks`](crate::Legality::Masks) rule sets only).
+    /// The side to move's pieces pinned to its king ([`Strategy::Masks`](crate::Strategy::Masks) rule sets only).
     pub(crate) pinned: Board<R>,
     /// Set only when a pawn of the side to move attacks it, so that equal positions hash equal.
     pub(crate) ep_square: Option<Sq<R>>,
@@ -386,10 +384,10 @@ impl<R: Rules> Position<R> {
     }
 
     /// The pieces of `by` that attack a royal piece on `square` when `occupied` holds the
-    /// pieces: none where [`Rules::check_immune`] says it is out of reach.
+    /// pieces: none where [`Legality::check_immune`](crate::Legality::check_immune) says it is out of reach.
     #[inline(always)]
     pub(crate) fn royal_attackers(&self, square: Sq<R>, by: Color, occupied: Board<R>) -> Board<R> {
-        if R::check_immune(self, square, by) {
+        if R::Legality::check_immune(self, square, by) {
             return Bitboard::empty();
         }
         R::Movement::attackers(self, square, by, occupied)
@@ -399,11 +397,12 @@ impl<R: Rules> Position<R> {
     /// [`Position::royal_attackers`]); stops at the first attacker.
     #[inline(always)]
     pub(crate) fn is_royal_attacked(&self, square: Sq<R>, by: Color, occupied: Board<R>) -> bool {
-        !R::check_immune(self, square, by) && R::Movement::is_attacked(self, square, by, occupied)
+        !R::Legality::check_immune(self, square, by)
+            && R::Movement::is_attacked(self, square, by, occupied)
     }
 
     /// The enemy pieces giving check to the side to move: kept with the position, or found
-    /// when asked where the rule set does not keep them ([`Rules::KEEPS_CHECKERS`]).
+    /// when asked where the rule set does not keep them ([`Legality::KEEPS_CHECKERS`](crate::Legality::KEEPS_CHECKERS)).
     #[inline(always)]
     pub fn checkers(&self) -> Board<R> {
         if Self::CHECKERS_KEPT {
@@ -420,7 +419,7 @@ impl<R: Rules> Position<R> {
     }
 
     /// The side to move's pieces pinned to its king by an enemy rider, kept with the position
-    /// in rule sets with [`Legality::Masks`](crate::Legality::Masks); always empty in the others.
+    /// in rule sets with [`Strategy::Masks`](crate::Strategy::Masks); always empty in the others.
     #[inline(always)]
     pub fn pinned(&self) -> Board<R> {
         self.pinned

@@ -12,62 +12,37 @@ use crate::position::Position;
 use crate::position::castling::CastlingSide;
 use crate::position::state::VariantState;
 use core::fmt::Debug;
+use core::hash::Hash;
 
+mod hooks;
 mod keys;
+mod legality;
 mod movement;
 
-use core::hash::Hash;
+pub use hooks::{Forbids, MayPromoteTo, RestrictTargets, Zone};
 pub use keys::{Keys, ZobristKeys};
+pub use legality::{Legality, MakeAndTest, Masks, MasksBySideAndCheck, Specialisation, Strategy};
 pub use movement::Movement;
-
-/// How a rule set tells legal moves from pseudo-legal ones, chosen at compile time by
-/// [`Rules::LEGALITY`].
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Legality {
-    /// Play each pseudo-legal move on a copy and keep it if the mover's royal piece is not
-    /// attacked afterwards. Right for every piece the rules can describe; also the oracle the
-    /// faster strategy is tested against.
-    MakeAndTest,
-    /// Check and pin masks: the checkers and the pinned pieces are kept with the position, a
-    /// piece moves only along its pin line, in check only onto the checker or between it and
-    /// the king, the king only to squares not attacked once it has left its square; en passant
-    /// and castling get their own exact tests. Right when, as in orthodox chess, every piece
-    /// attacks by steps to adjacent squares, by leaps to squares that share no rank, file or
-    /// diagonal with its own, or by riding along ranks, files and diagonals up to the first
-    /// piece; when [`Movement::attackers`](crate::Movement::attackers) agrees with [`Movement::attacks`](crate::Movement::attacks); and when the royal piece
-    /// is not a rider.
-    Masks,
-    /// Each pseudo-legal move judged by the rule set's own [`Rules::is_legal_move`] without
-    /// being played: for rules whose legality is cheap to tell directly but does not fit the
-    /// masks (atomic's explosions). As exact as that test; the testing kit compares it with
-    /// make-and-test move by move.
-    ByRule,
-    /// The rule set's own test ([`Rules::is_legal_move`], make-and-test by default) for the
-    /// moves that could endanger the mover, and nothing for the rest: a move that neither
-    /// starts nor ends on a square of [`Rules::exposure`] is legal untested. For pieces the
-    /// masks do not describe (cannons, lame leapers) where most moves are far from the royal
-    /// piece. As exact as the rule set's exposure and test; the testing kit compares it with
-    /// make-and-test move by move.
-    TestExposed,
-}
-
-/// How many copies of the masks generator ([`Legality::Masks`]) a rule set compiles, chosen
-/// by [`Rules::SPECIALISATION`]: speed at every node against build time and binary size.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Specialisation {
-    /// One generator, which reads the side to move and whether it is in check at run time.
-    Compact,
-    /// One generator for each side to move, in check or not: colour-dependent directions and
-    /// ranks and the check mask become constants. About 4–8 % faster in orthodox perft, for
-    /// four times the generator's code; for rule sets whose speed is compared with other
-    /// libraries'.
-    SideAndCheck,
-}
 
 /// A set of squares of rule set `R`'s board.
 pub(crate) type Board<R> = Bitboard<<R as Rules>::Geometry>;
 /// A square of rule set `R`'s board.
 pub(crate) type Sq<R> = Square<<R as Rules>::Geometry>;
+
+/// Whether promotion depends on more than the zone in rule set `R`: on the position or the
+/// colour ([`Rules::MAY_PROMOTE_TO`]), or on the square ([`Rules::OPTIONAL_PROMOTION_ZONE`]).
+pub(crate) const fn promotion_varies<R: Rules>() -> bool {
+    R::MAY_PROMOTE_TO.is_some() || R::OPTIONAL_PROMOTION_ZONE.is_some()
+}
+
+/// The part of `color`'s promotion zone where a pawn of rule set `R` may stay a pawn.
+#[inline(always)]
+pub(crate) fn optional_promotion_zone<R: Rules>(color: Color) -> Board<R> {
+    match R::OPTIONAL_PROMOTION_ZONE {
+        Some(zone) => zone(color),
+        None => Bitboard::empty(),
+    }
+}
 
 /// A rule set: the board, the pieces and how they move, and the special rules in force.
 ///
@@ -78,7 +53,8 @@ pub(crate) type Sq<R> = Square<<R as Rules>::Geometry>;
 /// differs.
 ///
 /// What is chosen together is a policy type of its own: how the pieces move and attack
-/// ([`Rules::Movement`]) and the hash keys ([`Rules::Keys`]). A rule set names them in its
+/// ([`Rules::Movement`]), the hash keys ([`Rules::Keys`]) and how legal moves are told
+/// ([`Rules::Legality`]). A rule set names them in its
 /// `impl Rules` block, so its file shows what it plays.
 pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'static {
     /// The board.
@@ -98,6 +74,9 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     type State: VariantState<Self::Geometry>;
     /// How the pieces move and attack.
     type Movement: Movement<Self::Geometry, Self::Piece>;
+    /// How legal moves are told from pseudo-legal ones: [`Masks`] where the pieces fit them,
+    /// [`MakeAndTest`] otherwise, or the rule set's own.
+    type Legality: Legality<Self>;
     /// The Zobrist keys positions are hashed with: [`ZobristKeys`] unless published keys are
     /// wanted.
     type Keys: Keys<Self::Geometry, Self::Piece>;
@@ -119,32 +98,15 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     const EN_PASSANT: bool;
     /// The kinds a pawn may promote to, in the order moves are generated.
     const PROMOTIONS: &'static [Self::Piece];
-    /// How legal moves are told from pseudo-legal ones. [`Legality::MakeAndTest`] is right
-    /// for every rule set; [`Legality::Masks`] is several times faster and is right only for
-    /// the pieces it describes (steps, leaps, rank/file/diagonal riders, a royal piece that
-    /// does not ride; leaps along a line over other squares with
-    /// [`Movement::LEAPS_ALONG_LINES`]) and only with the default legality: at most one royal
-    /// piece per side, the king, and [`Rules::check_immune`] and [`Rules::is_legal_after`]
-    /// left as they are. Choose masks when every piece fits, and let the testing kit's
-    /// `compare_strategies` (or `check_invariants` in random games) confirm it: it compares
-    /// the two move by move.
-    const LEGALITY: Legality = Legality::MakeAndTest;
-    /// How many copies of the masks generator to compile: one by default. Only with
-    /// [`Legality::Masks`]; any other strategy with [`Specialisation::SideAndCheck`] fails
-    /// to compile rather than ignore it.
-    const SPECIALISATION: Specialisation = Specialisation::Compact;
-
-    /// Whether each move made finds the checkers of the side to move and keeps them with the
-    /// position. A rule set whose [`Rules::exposure`] tells check apart more cheaply than
-    /// finding every checker sets it to `false`: make then skips the search, and
-    /// [`Position::checkers`] searches when asked. [`Legality::Masks`] rule sets keep them
-    /// whatever it says, as their generator reads them at every node.
-    const KEEPS_CHECKERS: bool = true;
 
     /// Whether a player who can capture must capture (en passant counts as a capture).
     const MUST_CAPTURE: bool = false;
-    /// Whether [`Rules::forbids`] takes moves away from those the legality strategy found.
-    const FORBIDS_MOVES: bool = false;
+
+    /// A rule of the rule set's own that takes `mv`, legal otherwise, away, judged without
+    /// playing it (racing kings: no move may give check; makpong: a king in check moves only
+    /// to take its checker). Asked whatever the legality strategy; `None` by default, and
+    /// then nothing is asked. A hook and its switch in one: written, it is used.
+    const FORBIDS: Option<Forbids<Self>> = None;
 
     /// Whether the side to move may pass instead of moving (janggi): then it has one more
     /// move, [`MoveKind::Pass`](crate::MoveKind::Pass), legal where the rule set's legality
@@ -152,65 +114,12 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// as the king staying on its square. A constant: other rule sets generate nothing for it.
     const PASSES: bool = false;
 
-    /// Whether [`Rules::restrict_targets`] narrows the pieces' targets.
-    const RESTRICTS_TARGETS: bool = false;
-
-    /// The targets of `color`'s `piece` on `from`, found from its movement, less those the
-    /// position forbids it for reasons its movement does not know (janggi: a cannon may
-    /// neither hop over a cannon nor take one). Asked only where
-    /// [`Rules::RESTRICTS_TARGETS`] is set; the attacks the rule set reports for checks
-    /// ([`Movement::attackers`](crate::Movement::attackers)) must agree with it.
-    #[inline(always)]
-    fn restrict_targets(
-        position: &Position<Self>,
-        piece: Self::Piece,
-        color: Color,
-        from: Square<Self::Geometry>,
-        targets: Bitboard<Self::Geometry>,
-    ) -> Bitboard<Self::Geometry> {
-        let _ = (position, piece, color, from);
-        targets
-    }
-
-    /// The squares where a move of the side to move must start or end for it to be able to
-    /// fail [`Rules::is_legal_after`], for [`Legality::TestExposed`] rule sets: a move that
-    /// touches none of them is legal without being played. It must hold every square whose
-    /// emptying or filling could expose a royal piece (the lines to it up to the pieces that
-    /// matter, the legs of lame leapers that could reach it), the royal pieces' own squares,
-    /// and the whole board where no move is safe unplayed (in check). The whole board by
-    /// default, which tests every move.
-    #[inline(always)]
-    fn exposure(position: &Position<Self>) -> Bitboard<Self::Geometry> {
-        let _ = position;
-        Bitboard::full()
-    }
-
-    /// For [`Legality::TestExposed`] rule sets, asked where [`Rules::exposure`] (given as
-    /// `exposure`) is not the whole board: its squares where any piece arriving exposes a
-    /// royal piece, whatever the piece and wherever it comes from (the one piece that would
-    /// stand between a royal piece and a hopper with nothing else between them). The moves
-    /// ending there, but the king's, are dropped untested, where each would be tested and
-    /// refused. Empty by default.
-    #[inline(always)]
-    fn exposing_squares(
-        position: &Position<Self>,
-        exposure: Bitboard<Self::Geometry>,
-    ) -> Bitboard<Self::Geometry> {
-        let _ = (position, exposure);
-        Bitboard::empty()
-    }
-
-    /// For [`Legality::TestExposed`] rule sets, asked where [`Rules::exposure`] is the whole
-    /// board: in check, the squares a move must start or end on to be able to be legal, so
-    /// that the others are dropped untested. They must hold the checkers, the squares whose
-    /// filling or emptying could stop a check (between a rider or a hopper and the royal
-    /// piece, a lame leaper's leg), and the royal pieces' squares, whose moves are tested as
-    /// before. `None` by default: every move is tested.
-    #[inline(always)]
-    fn evasion_squares(position: &Position<Self>) -> Option<Bitboard<Self::Geometry>> {
-        let _ = position;
-        None
-    }
+    /// Narrows `targets`, the targets of `color`'s `piece` on `from` found from its movement,
+    /// to those the position allows it for reasons its movement does not know (janggi: a
+    /// cannon may neither hop over a cannon nor take one). The attacks the rule set reports
+    /// for checks ([`Movement::attackers`](crate::Movement::attackers)) must agree with it.
+    /// `None` by default: the movement's targets stand, and nothing is asked.
+    const RESTRICT_TARGETS: Option<RestrictTargets<Self>> = None;
 
     /// Whether `color`'s piece on `from` may make its initial moves: by default where it
     /// stands on a double-step rank. A rule set that keeps track of the pieces that have not
@@ -240,28 +149,15 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         Bitboard::relative_rank(color, <Self::Geometry as Geometry>::RANKS - 1)
     }
 
-    /// Whether promotion depends on more than the zone: on the position or the colour
-    /// ([`Rules::may_promote_to`]), or on the square, as where a pawn may also stay a pawn
-    /// ([`Rules::optional_promotion_zone`]). A constant: rule sets without it ask neither.
-    const PROMOTION_VARIES: bool = false;
-
     /// Whether `color`'s pawns may promote to `piece`, one of [`Rules::PROMOTIONS`], in
     /// `position` (Grand chess: only to a kind of which the player has fewer than at the
-    /// start). Read only where [`Rules::PROMOTION_VARIES`]; always by default.
-    #[inline(always)]
-    fn may_promote_to(position: &Position<Self>, color: Color, piece: Self::Piece) -> bool {
-        let _ = (position, color, piece);
-        true
-    }
+    /// start). `None` by default: to every kind, and nothing is asked.
+    const MAY_PROMOTE_TO: Option<MayPromoteTo<Self>> = None;
 
     /// The part of `color`'s promotion zone where a pawn may promote or stay a pawn; it must
-    /// promote in the rest, and cannot move there if no kind is allowed. Read only where
-    /// [`Rules::PROMOTION_VARIES`]; none by default.
-    #[inline(always)]
-    fn optional_promotion_zone(color: Color) -> Bitboard<Self::Geometry> {
-        let _ = color;
-        Bitboard::empty()
-    }
+    /// promote in the rest, and cannot move there if no kind is allowed. `None` by default:
+    /// a pawn promotes wherever it enters the zone.
+    const OPTIONAL_PROMOTION_ZONE: Option<Zone<Self>> = None;
 
     /// Whether pieces other than the pawn promote, as in shogi: a move that starts or ends
     /// in [`Rules::promotion_zone`] may turn the piece into its promoted kind
@@ -341,11 +237,7 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// Validation refuses pawns elsewhere, and pawns are dropped only here.
     #[inline(always)]
     fn pawn_zone(color: Color) -> Bitboard<Self::Geometry> {
-        let optional = if Self::PROMOTION_VARIES {
-            Self::optional_promotion_zone(color)
-        } else {
-            Bitboard::empty()
-        };
+        let optional = optional_promotion_zone::<Self>(color);
         !(Bitboard::relative_rank(color, 0) | (Self::promotion_zone(color) - optional))
     }
 
@@ -393,59 +285,6 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     #[inline(always)]
     fn royals(position: &Position<Self>, color: Color) -> Bitboard<Self::Geometry> {
         position.pieces(color, Self::KING)
-    }
-
-    /// Whether a royal piece on `square` is out of reach of `by`'s attacks, whatever attacks
-    /// it: then it is not in check there. Never by default; in atomic, next to `by`'s king,
-    /// as taking it would blow up the taker's king.
-    #[inline(always)]
-    fn check_immune(position: &Position<Self>, square: Square<Self::Geometry>, by: Color) -> bool {
-        let _ = (position, square, by);
-        false
-    }
-
-    /// Whether the pseudo-legal `mv`, played from `before`, is legal: `after` is the position
-    /// it gives. The default is [`crate::movegen::legality::royals_safe`]: the mover lost no royal
-    /// piece and none is attacked, unless the move took an enemy royal piece. Make-and-test
-    /// asks this of every move; rule sets that add a condition (no move may give check)
-    /// override it and usually call the default too.
-    #[inline(always)]
-    fn is_legal_after(before: &Position<Self>, mv: Move<Self>, after: &Position<Self>) -> bool {
-        let _ = mv;
-        crate::movegen::legality::royals_safe(before, after)
-    }
-
-    /// Whether the pseudo-legal `mv` is legal, told without playing it: the test of
-    /// [`Legality::ByRule`] rule sets, and of the exposed moves of [`Legality::TestExposed`]
-    /// ones. The default plays it on a copy and asks
-    /// [`Rules::is_legal_after`].
-    #[inline(always)]
-    fn is_legal_move(position: &Position<Self>, mv: Move<Self>) -> bool {
-        position.is_legal_by_playing(mv)
-    }
-
-    /// Of `targets`, the pseudo-legal targets of the side to move's king on `king`, those it
-    /// may move to, told together: for [`Legality::TestExposed`] rule sets, which test every
-    /// move of the king. An override may look up what the targets share once (the attackers
-    /// of each kind, gathered), where [`Rules::is_legal_move`] would for each target; the
-    /// king's moves never promote. `None` by default: each target is tested by itself.
-    #[inline(always)]
-    fn legal_king_targets(
-        position: &Position<Self>,
-        king: Square<Self::Geometry>,
-        targets: Bitboard<Self::Geometry>,
-    ) -> Option<Bitboard<Self::Geometry>> {
-        let _ = (position, king, targets);
-        None
-    }
-
-    /// Whether the rule set forbids `mv`, legal otherwise, for a reason of its own, judged
-    /// without playing it (racing kings: it gives check). Asked whatever the legality strategy,
-    /// and only where [`Rules::FORBIDS_MOVES`] is set. Forbids nothing by default.
-    #[inline(always)]
-    fn forbids(position: &Position<Self>, mv: Move<Self>) -> bool {
-        let _ = (position, mv);
-        false
     }
 
     /// Runs after a capture landed on `to` (en passant included), before the move is

@@ -1,7 +1,7 @@
 //! The attack sets a rule set computes set-wise, against the tests they stand for.
 
 use super::{Violation, violation};
-use crate::{Bitboard, Color, Movement, Position, Rules};
+use crate::{Bitboard, Color, Legality, Movement, Position, Rules};
 
 /// Checks the set-wise attack tests of a rule set at `position`; returns how many exposing
 /// squares there are.
@@ -11,7 +11,7 @@ use crate::{Bitboard, Color, Movement, Position, Rules};
 ///   targets are asked), of the whole board and of each king's neighbourhood (where an
 ///   override may look up less);
 /// * where the exposure is not the whole board (where move generation asks for it),
-///   [`Rules::exposing_squares`] lie in [`Rules::exposure`] and every pseudo-legal move of a
+///   [`Legality::exposing_squares`] lie in [`Legality::exposure`] and every pseudo-legal move of a
 ///   piece other than the king that ends on one is illegal when played.
 ///
 /// ```
@@ -63,11 +63,11 @@ fn check_unattacked<R: Rules>(position: &Position<R>) -> Result<(), Violation> {
 }
 
 fn check_exposing_squares<R: Rules>(position: &Position<R>) -> Result<usize, Violation> {
-    let exposure = R::exposure(position);
+    let exposure = R::Legality::exposure(position);
     if exposure == Bitboard::full() {
         return Ok(0);
     }
-    let exposing = R::exposing_squares(position, exposure);
+    let exposing = R::Legality::exposing_squares(position, exposure);
     if (exposing - exposure).is_nonempty() {
         return Err(violation(
             position,

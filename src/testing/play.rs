@@ -1,7 +1,7 @@
 //! Moves offered from outside: what `play` accepts, and what `play_unchecked` survives.
 
 use super::{Violation, violation};
-use crate::{Legality, Move, MoveKind, Piece, Position, Rules, Square};
+use crate::{Legality, Move, MoveKind, Piece, Position, Rules, Square, Strategy};
 
 /// Every move of every kind between any two squares, with each promotion piece, and every
 /// drop of every kind on every square: legal, illegal and impossible ones alike.
@@ -71,7 +71,7 @@ pub fn check_play<R: Rules>(position: &Position<R>) -> Result<usize, Violation> 
 /// panic is the failure.
 pub fn check_misuse<R: Rules>(position: &Position<R>, sample: usize) -> Result<usize, Violation> {
     let candidates = every_move::<R>();
-    let sample = if R::LEGALITY == Legality::Masks {
+    let sample = if R::Legality::STRATEGY == Strategy::Masks {
         sample
     } else {
         sample / 4

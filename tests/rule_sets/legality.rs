@@ -1,6 +1,6 @@
 //! The two legality strategies against each other: for every position of the standard,
 //! random and Chess960 suites, and every position one move after each of the standard ones,
-//! the masks (`Legality::Masks`, orthodox chess's own) must give exactly the moves that
+//! the masks (`Strategy::Masks`, orthodox chess's own) must give exactly the moves that
 //! make-and-test gives, and the set-wise count must equal the number of moves. The same for
 //! the published positions of every other rule set of the registry, one ply deeper too. And
 //! in the same positions, the squares the rule set calls unattacked as a set must be those its
@@ -118,7 +118,7 @@ fn pawn_capture_steps_are_the_pawns_captures() {
 
 /// The kit's attack-set oracle: the squares `Movement::unattacked` keeps are those
 /// `Movement::is_attacked` calls safe, and no move but the king's may end where
-/// `Rules::exposing_squares` says any piece arriving exposes the king.
+/// `Legality::exposing_squares` says any piece arriving exposes the king.
 #[test]
 fn attack_sets_agree_with_the_attack_test_in_every_rule_set() {
     let checked = published_and_one_ply_deeper(Check::AttackSets);

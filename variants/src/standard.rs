@@ -14,7 +14,7 @@ pub(crate) mod tables;
 
 use crate::Board8x8;
 use arrayvec::ArrayVec;
-use chequer_core::{Legality, Move, NoHand, Position, Rules, Specialisation};
+use chequer_core::{MasksBySideAndCheck, Move, NoHand, Position, Rules};
 use strum::{EnumCount, EnumIter, IntoStaticStr};
 
 chequer_core::piece_set! {
@@ -52,7 +52,7 @@ impl Rules for Standard {
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
-    const SPECIALISATION: Specialisation = Specialisation::SideAndCheck;
+    type Legality = MasksBySideAndCheck;
     /// Legal positions have at most 218 moves; 768 leaves room for the unreachable test
     /// positions that lenient validation admits (validation bounds every position's moves).
     type MoveList = ArrayVec<Move<Standard>, 768>;
@@ -67,7 +67,6 @@ impl Rules for Standard {
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
-    const LEGALITY: Legality = Legality::Masks;
 
     /// FIDE's dead positions by material: no pawn, rook or queen, and at most one minor
     /// piece, or only bishops all on squares of one colour.

@@ -8,8 +8,7 @@
 
 use chequer::orthodox;
 use chequer::{
-    ArrayVec, Bitboard, Board8x8, Color, Legality, Move, Movement, NoHand, Rules, Square,
-    ZobristKeys,
+    ArrayVec, Bitboard, Board8x8, Color, Masks, Move, Movement, NoHand, Rules, Square, ZobristKeys,
 };
 
 chequer::piece_set! {
@@ -48,6 +47,9 @@ impl Rules for CamelChess {
     type Movement = CamelMovement;
     /// chequer's own keys: Polyglot's have no camel.
     type Keys = ZobristKeys;
+    /// A camel leaps off the lines through its square: the masks apply (the tests compare
+    /// them with make-and-test).
+    type Legality = Masks;
 
     const NAME: &'static str = "camel";
     const START_FEN: &'static str = "rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBCR w KQkq - 0 1";
@@ -61,9 +63,6 @@ impl Rules for CamelChess {
         CamelPiece::Bishop,
         CamelPiece::Camel,
     ];
-    /// A camel leaps off the lines through its square: the masks apply (the tests compare
-    /// them with make-and-test).
-    const LEGALITY: Legality = Legality::Masks;
 }
 
 /// How camel chess's pieces move: the orthodox pieces' tables, and the camel's own.

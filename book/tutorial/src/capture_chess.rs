@@ -2,7 +2,7 @@
 //! must make one (any one). Check, mate and everything else are orthodox.
 
 use chequer::{
-    ArrayVec, Board8x8, Legality, Move, NoHand, OrthodoxMovement, PolyglotKeys, Role, Rules,
+    ArrayVec, Board8x8, Masks, Move, NoHand, OrthodoxMovement, PolyglotKeys, Role, Rules,
 };
 
 // ANCHOR: rules
@@ -20,6 +20,7 @@ impl Rules for CaptureChess {
     /// The orthodox pieces, moving by chequer's own tables, hashed with Polyglot's keys.
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
+    type Legality = Masks;
 
     const NAME: &'static str = "capturechess";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -28,7 +29,6 @@ impl Rules for CaptureChess {
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
-    const LEGALITY: Legality = Legality::Masks;
 
     /// The rule change: the whole of it.
     const MUST_CAPTURE: bool = true;

@@ -3,7 +3,7 @@
 
 use crate::wizard_chess::Board6x6;
 use chequer::tables::BetzaMovement;
-use chequer::{ArrayVec, Bitboard, Color, Legality, Move, NoHand, Rules, ZobristKeys};
+use chequer::{ArrayVec, Bitboard, Color, Masks, Move, NoHand, Rules, ZobristKeys};
 
 // ANCHOR: pieces
 chequer::tables::fairy_pieces! {
@@ -37,6 +37,7 @@ impl Rules for BetzaWizardChess {
     /// Moves, captures and attackers from the Betza descriptions.
     type Movement = BetzaMovement<BetzaWizardPiece>;
     type Keys = ZobristKeys;
+    type Legality = Masks;
 
     const NAME: &'static str = "wizardchess";
     const START_FEN: &'static str = "rnwknr/pppppp/6/6/PPPPPP/RNWKNR w - - 0 1";
@@ -49,7 +50,6 @@ impl Rules for BetzaWizardChess {
         BetzaWizardPiece::Rook,
         BetzaWizardPiece::Knight,
     ];
-    const LEGALITY: Legality = Legality::Masks;
 
     fn double_step_ranks(_: Color) -> Bitboard<Board6x6> {
         Bitboard::empty()

@@ -6,7 +6,7 @@ use chequer::tables::generic::GenericSliders;
 use chequer::tables::leaper::LeaperTable;
 use chequer::tables::{KING, KNIGHT};
 use chequer::{
-    ArrayVec, Bitboard, ByColor, Color, Grid, Legality, Move, Movement, NoHand, Rules, Square,
+    ArrayVec, Bitboard, ByColor, Color, Grid, Masks, Move, Movement, NoHand, Rules, Square,
     ZobristKeys,
 };
 use std::sync::OnceLock;
@@ -78,6 +78,8 @@ impl Rules for WizardChess {
     type Movement = WizardMovement;
     /// chequer's own hash keys, for any pieces on any board.
     type Keys = ZobristKeys;
+    /// Leapers and a rook: the check and pin masks apply.
+    type Legality = Masks;
 
     const NAME: &'static str = "wizardchess";
     const START_FEN: &'static str = "rnwknr/pppppp/6/6/PPPPPP/RNWKNR w - - 0 1";
@@ -87,8 +89,6 @@ impl Rules for WizardChess {
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [WizardPiece] =
         &[WizardPiece::Wizard, WizardPiece::Rook, WizardPiece::Knight];
-    /// Leapers and a rook: the check and pin masks apply.
-    const LEGALITY: Legality = Legality::Masks;
 
     /// No double step from any rank.
     fn double_step_ranks(_: Color) -> Bitboard<Board6x6> {

@@ -3,7 +3,7 @@
 //! Captured pieces leave the game.
 
 use crate::wizard_chess::{Board6x6, WizardChess, WizardMovement, WizardPiece};
-use chequer::{ArrayVec, Bitboard, Color, Legality, Move, Pockets, Position, Rules, ZobristKeys};
+use chequer::{ArrayVec, Bitboard, Color, Masks, Move, Pockets, Position, Rules, ZobristKeys};
 
 // ANCHOR: rules
 /// Wizard pocket chess.
@@ -20,6 +20,7 @@ impl Rules for WizardPocket {
     type State = ();
     type Movement = WizardMovement;
     type Keys = ZobristKeys;
+    type Legality = Masks;
 
     const NAME: &'static str = "wizardpocket";
     const START_FEN: &'static str = "rnwknr/pppppp/6/6/PPPPPP/RNWKNR[Ww] w - - 0 1";
@@ -28,7 +29,6 @@ impl Rules for WizardPocket {
     const CASTLING_ROOK: Option<WizardPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [WizardPiece] = WizardChess::PROMOTIONS;
-    const LEGALITY: Legality = Legality::Masks;
 
     fn double_step_ranks(color: Color) -> Bitboard<Board6x6> {
         WizardChess::double_step_ranks(color)

@@ -7,8 +7,7 @@ use crate::movegen::masks::{Counter, Visitor};
 use crate::movegen::moves::{Move, MoveBuffer};
 use crate::movegen::piece_moves::PieceMoves;
 use crate::position::Position;
-use crate::rules::Sq;
-use crate::rules::{Legality, Rules, Specialisation};
+use crate::rules::{Legality, Rules, Specialisation, Sq, Strategy};
 
 impl<R: Rules> Position<R> {
     /// The legal moves.
@@ -27,8 +26,11 @@ impl<R: Rules> Position<R> {
         if self.is_over_by_rule() {
             return 0;
         }
-        if const { matches!(R::LEGALITY, Legality::Masks) && !R::MUST_CAPTURE && !R::FORBIDS_MOVES }
-        {
+        if const {
+            matches!(R::Legality::STRATEGY, Strategy::Masks)
+                && !R::MUST_CAPTURE
+                && R::FORBIDS.is_none()
+        } {
             let mut counter = Counter(0);
             self.masked_groups(&mut counter);
             counter.0
@@ -78,7 +80,7 @@ impl<R: Rules> Position<R> {
         self.legal_groups::<false>(visit)
     }
 
-    /// [`Position::for_each_legal_group`] by the strategy `legality` instead of the rule set's
+    /// [`Position::for_each_legal_group`] by the strategy `strategy` instead of the rule set's
     /// own: make-and-test serves as an oracle for the masks and the rule set's own test.
     /// Asking for a strategy the rule set does not declare gives make-and-test, as the other
     /// could be wrong there.
@@ -88,10 +90,10 @@ impl<R: Rules> Position<R> {
     #[inline]
     pub fn for_each_legal_group_with(
         &self,
-        legality: Legality,
+        strategy: Strategy,
         mut visit: impl FnMut(PieceMoves<R>) -> bool,
     ) -> bool {
-        if legality == R::LEGALITY {
+        if strategy == R::Legality::STRATEGY {
             return self.for_each_legal_group(visit);
         }
         let visit: &mut dyn FnMut(PieceMoves<R>) -> bool = &mut visit;
@@ -106,9 +108,9 @@ impl<R: Rules> Position<R> {
     ) -> bool {
         const {
             assert!(
-                matches!(R::SPECIALISATION, Specialisation::Compact)
-                    || matches!(R::LEGALITY, Legality::Masks),
-                "Rules::SPECIALISATION chooses copies of the masks generator: it needs Legality::Masks"
+                matches!(R::Legality::SPECIALISATION, Specialisation::Compact)
+                    || matches!(R::Legality::STRATEGY, Strategy::Masks),
+                "Legality::SPECIALISATION chooses copies of the masks generator: it needs Strategy::Masks"
             );
         }
         if self.is_over_by_rule() {
@@ -130,14 +132,14 @@ impl<R: Rules> Position<R> {
     }
 
     /// The legal groups by the rule set's strategy, or by make-and-test if `MAKE_AND_TEST`;
-    /// without the moves the rule set forbids ([`Rules::forbids`]).
+    /// without the moves the rule set forbids ([`Rules::FORBIDS`]).
     #[inline(always)]
     fn strategy_groups<const MAKE_AND_TEST: bool>(
         &self,
         mut visit: impl FnMut(PieceMoves<R>) -> bool,
     ) -> bool {
-        if R::FORBIDS_MOVES {
-            let allowed = |group| self.filter_group(group, |mv| !R::forbids(self, mv), &mut visit);
+        if let Some(forbids) = R::FORBIDS {
+            let allowed = |group| self.filter_group(group, |mv| !forbids(self, mv), &mut visit);
             return self.unfiltered_groups::<MAKE_AND_TEST>(allowed);
         }
         self.unfiltered_groups::<MAKE_AND_TEST>(visit)
@@ -153,13 +155,13 @@ impl<R: Rules> Position<R> {
             return self.tested_groups(visit);
         }
         // Tests in `const` blocks: a branch on a constant is not compiled where it is not
-        // taken, while a `match` on `R::LEGALITY` would compile every strategy for every rule
+        // taken, while a `match` on `R::Legality::STRATEGY` would compile every strategy for every rule
         // set.
-        if const { matches!(R::LEGALITY, Legality::Masks) } {
+        if const { matches!(R::Legality::STRATEGY, Strategy::Masks) } {
             self.masked_groups(&mut Visitor(visit))
-        } else if const { matches!(R::LEGALITY, Legality::ByRule) } {
+        } else if const { matches!(R::Legality::STRATEGY, Strategy::ByRule) } {
             self.judged_groups(visit)
-        } else if const { matches!(R::LEGALITY, Legality::TestExposed) } {
+        } else if const { matches!(R::Legality::STRATEGY, Strategy::TestExposed) } {
             self.exposure_tested_groups(visit)
         } else {
             self.tested_groups(visit)
@@ -167,18 +169,18 @@ impl<R: Rules> Position<R> {
     }
 
     /// Pseudo-legal groups, each narrowed to the targets whose move passes
-    /// [`Rules::is_legal_move`], where the moves that touch no square of
-    /// [`Rules::exposure`] pass untested: a piece away from it keeps its other targets
+    /// [`Legality::is_legal_move`](crate::Legality::is_legal_move), where the moves that touch no square of
+    /// [`Legality::exposure`](crate::Legality::exposure) pass untested: a piece away from it keeps its other targets
     /// untested, a group that touches none of it is sent whole. The moves of a piece other
-    /// than the king that end on [`Rules::exposing_squares`] are dropped untested. In check,
-    /// where the rule set names them ([`Rules::evasion_squares`]), the moves that touch none
+    /// than the king that end on [`Legality::exposing_squares`](crate::Legality::exposing_squares) are dropped untested. In check,
+    /// where the rule set names them ([`Legality::evasion_squares`](crate::Legality::evasion_squares)), the moves that touch none
     /// of the evasion squares are dropped untested.
     fn exposure_tested_groups(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
-        let exposure = R::exposure(self);
+        let exposure = R::Legality::exposure(self);
         let (evasions, exposing) = if exposure == Bitboard::full() {
-            (R::evasion_squares(self), Bitboard::empty())
+            (R::Legality::evasion_squares(self), Bitboard::empty())
         } else {
-            (None, R::exposing_squares(self, exposure))
+            (None, R::Legality::exposing_squares(self, exposure))
         };
         self.for_each_pseudo_legal_group(|group| {
             // In check, a move that touches none of the evasion squares stays in check.
@@ -197,7 +199,7 @@ impl<R: Rules> Position<R> {
                 return visit(group);
             }
             if let Some(king) = group.from().filter(|&from| self.is_king_step(&group, from))
-                && let Some(legal) = R::legal_king_targets(self, king, group.to)
+                && let Some(legal) = R::Legality::legal_king_targets(self, king, group.to)
             {
                 let kept = group.retain(legal);
                 return kept.is_empty() || visit(kept);
@@ -211,7 +213,7 @@ impl<R: Rules> Position<R> {
             let safe = |mv: Move<R>| !exposed_from && !exposure.contains(mv.to());
             self.filter_group(
                 group,
-                |mv| safe(mv) || R::is_legal_move(self, mv),
+                |mv| safe(mv) || R::Legality::is_legal_move(self, mv),
                 &mut visit,
             )
         })
@@ -224,10 +226,10 @@ impl<R: Rules> Position<R> {
     }
 
     /// Pseudo-legal groups, each narrowed to the targets whose move passes
-    /// [`Rules::is_legal_move`].
+    /// [`Legality::is_legal_move`](crate::Legality::is_legal_move).
     fn judged_groups(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
         self.for_each_pseudo_legal_group(|group| {
-            self.filter_group(group, |mv| R::is_legal_move(self, mv), &mut visit)
+            self.filter_group(group, |mv| R::Legality::is_legal_move(self, mv), &mut visit)
         })
     }
 
@@ -239,7 +241,7 @@ impl<R: Rules> Position<R> {
     }
 
     /// Pseudo-legal groups, each narrowed to the targets whose move passes
-    /// [`Rules::is_legal_after`].
+    /// [`Legality::is_legal_after`](crate::Legality::is_legal_after).
     fn tested_groups(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
         self.for_each_pseudo_legal_group(|group| {
             self.filter_group(group, |mv| self.is_legal_by_playing(mv), &mut visit)
@@ -287,11 +289,11 @@ impl<R: Rules> Position<R> {
     }
 
     /// Whether `mv`, which must be pseudo-legal, is legal: played on a copy, it passes
-    /// [`Rules::is_legal_after`].
+    /// [`Legality::is_legal_after`](crate::Legality::is_legal_after).
     #[inline]
     pub fn is_legal_by_playing(&self, mv: Move<R>) -> bool {
         let mut after = *self;
         after.play_unchecked(mv);
-        R::is_legal_after(self, mv, &after)
+        R::Legality::is_legal_after(self, mv, &after)
     }
 }

@@ -1,4 +1,4 @@
-//! Legal move generation by check and pin masks ([`Legality::Masks`](crate::Legality::Masks)).
+//! Legal move generation by check and pin masks ([`Strategy::Masks`](crate::Strategy::Masks)).
 //!
 //! The position keeps its checkers and the side to move's pinned pieces, so no move is
 //! played to test it: a pinned piece moves along its pin line, in check a piece moves only
@@ -12,9 +12,7 @@ use crate::movegen::moves::{Move, MoveKind};
 use crate::movegen::piece_moves::PieceMoves;
 use crate::pieces::piece::Piece;
 use crate::position::Position;
-use crate::rules::Board;
-use crate::rules::Movement;
-use crate::rules::{Rules, Specialisation};
+use crate::rules::{Board, Legality, Movement, Rules, Specialisation, promotion_varies};
 
 /// Where masked generation sends its moves: a visitor of groups, or a counter that may take
 /// the pushes of unpinned pawns as whole sets.
@@ -65,7 +63,7 @@ impl<R: Rules> Position<R> {
     /// The legal groups by masks, sent to `sink`.
     #[inline(always)]
     pub(crate) fn masked_groups(&self, sink: &mut impl GroupSink<R>) -> bool {
-        if const { matches!(R::SPECIALISATION, Specialisation::Compact) } {
+        if const { matches!(R::Legality::SPECIALISATION, Specialisation::Compact) } {
             return self.masked::<false, false, false>(sink);
         }
         match (self.checkers.is_empty(), self.turn) {
@@ -166,7 +164,7 @@ impl<R: Rules> Position<R> {
 
     /// The pawns' groups. A counter gets the pushes of unpinned pawns as sets, and their
     /// captures too where [`Movement::PAWN_CAPTURE_STEPS`](crate::Movement::PAWN_CAPTURE_STEPS) gives them. Where promotion varies
-    /// ([`Rules::PROMOTION_VARIES`]), the moves into the zone still come as groups, so that
+    /// ([`Rules::MAY_PROMOTE_TO`], [`Rules::OPTIONAL_PROMOTION_ZONE`]), the moves into the zone still come as groups, so that
     /// the rule set is asked about each.
     #[inline(always)]
     fn pawn_groups<S: GroupSink<R>>(&self, pawn: R::Piece, scope: &Scope<R>, sink: &mut S) -> bool {
@@ -180,7 +178,7 @@ impl<R: Rules> Position<R> {
         if setwise.is_nonempty() {
             let zone = R::promotion_zone(us);
             // Where promotion varies, the moves into the zone come as groups below.
-            let counted = if R::PROMOTION_VARIES {
+            let counted = if promotion_varies::<R>() {
                 Bitboard::full() - zone
             } else {
                 Bitboard::full()
@@ -208,7 +206,7 @@ impl<R: Rules> Position<R> {
                     .sum_over(setwise, us, |reached| weight(reached & targets));
             }
             sink.add(moves);
-            if R::PROMOTION_VARIES && !self.promotion_groups(pawn, setwise, scope, sink) {
+            if promotion_varies::<R>() && !self.promotion_groups(pawn, setwise, scope, sink) {
                 return false;
             }
         }

@@ -7,8 +7,7 @@ use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::square::Square;
 use crate::movegen::moves::{Move, MoveKind};
-use crate::rules::Rules;
-use crate::rules::{Board, Sq};
+use crate::rules::{Board, Rules, Sq, optional_promotion_zone};
 
 /// What the moves of a group do beyond going to their target.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -27,7 +26,7 @@ pub(crate) enum GroupKind {
 }
 
 /// Among a group's promotion choices, the choice to stay a pawn on the targets of the optional
-/// promotion zone ([`Rules::optional_promotion_zone`]); bit `i` below it chooses the `i`-th
+/// promotion zone ([`Rules::OPTIONAL_PROMOTION_ZONE`]); bit `i` below it chooses the `i`-th
 /// kind of [`Rules::PROMOTIONS`].
 pub(crate) const STAY: u32 = 1 << 31;
 
@@ -130,11 +129,7 @@ impl<R: Rules> PieceMoves<R> {
     #[inline(always)]
     fn optional_zone(piece: R::Piece, color: Color) -> Board<R> {
         if Some(piece) == R::PAWN {
-            if R::PROMOTION_VARIES {
-                R::optional_promotion_zone(color)
-            } else {
-                Bitboard::empty()
-            }
+            optional_promotion_zone::<R>(color)
         } else if R::PIECES_PROMOTE {
             !R::forced_promotion(piece, color)
         } else {

@@ -9,9 +9,7 @@ use crate::pieces::hand::Hand;
 use crate::pieces::piece::Piece;
 use crate::position::Position;
 use crate::position::castling::{self, CastlingSide};
-use crate::rules::Movement;
-use crate::rules::Rules;
-use crate::rules::{Board, Sq};
+use crate::rules::{Board, Movement, Rules, Sq, promotion_varies};
 
 impl<R: Rules> Position<R> {
     /// Calls `visit` with each pseudo-legal move (legal but for the safety of the own royal
@@ -136,16 +134,16 @@ impl<R: Rules> Position<R> {
     }
 
     /// What `us`'s pawns may promote to here: every kind of [`Rules::PROMOTIONS`], unless
-    /// promotion varies ([`Rules::PROMOTION_VARIES`]); then the kinds
-    /// [`Rules::may_promote_to`] allows, and staying a pawn in the optional zone.
+    /// promotion varies ([`Rules::MAY_PROMOTE_TO`], [`Rules::OPTIONAL_PROMOTION_ZONE`]); then
+    /// the kinds it allows, and staying a pawn in the optional zone.
     #[inline(always)]
     fn promotion_choices(&self, us: Color) -> u32 {
-        if !R::PROMOTION_VARIES {
+        if !promotion_varies::<R>() {
             return every_promotion::<R>();
         }
         let allowed = R::PROMOTIONS.iter().enumerate();
         allowed.fold(STAY, |choices, (index, &piece)| {
-            if R::may_promote_to(self, us, piece) {
+            if R::MAY_PROMOTE_TO.is_none_or(|may_promote_to| may_promote_to(self, us, piece)) {
                 choices | 1 << index
             } else {
                 choices
@@ -157,7 +155,7 @@ impl<R: Rules> Position<R> {
     /// holds none of `us`'s pieces): onto what it attacks, or where quiet moves differ
     /// ([`Movement::DISTINCT_QUIET`](crate::Movement::DISTINCT_QUIET)) for it ([`Movement::quiet_as_attacks`](crate::Movement::quiet_as_attacks)), onto its quiet
     /// moves' empty squares and the enemies it attacks; less what
-    /// [`Rules::restrict_targets`] takes away. Pawns' pushes are [`Position::pawn_targets`]'.
+    /// [`Rules::RESTRICT_TARGETS`] takes away. Pawns' pushes are [`Position::pawn_targets`]'.
     #[inline(always)]
     pub(crate) fn targets(
         &self,
@@ -175,8 +173,8 @@ impl<R: Rules> Position<R> {
         } else {
             attacks & allowed
         };
-        if R::RESTRICTS_TARGETS {
-            R::restrict_targets(self, piece, us, from, targets)
+        if let Some(restrict_targets) = R::RESTRICT_TARGETS {
+            restrict_targets(self, piece, us, from, targets)
         } else {
             targets
         }

@@ -5,11 +5,10 @@
 use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::position::Position;
-use crate::rules::Movement;
-use crate::rules::{Board, Legality, Rules};
+use crate::rules::{Board, Legality, Movement, Rules, Strategy};
 
 impl<R: Rules> Position<R> {
-    /// The side to move's one royal piece, which masks keep safe ([`Legality::Masks`] rule
+    /// The side to move's one royal piece, which masks keep safe ([`Strategy::Masks`] rule
     /// sets have at most one per side).
     #[inline(always)]
     pub(crate) fn royal_king(
@@ -20,10 +19,10 @@ impl<R: Rules> Position<R> {
     }
 
     /// Whether the position keeps its checkers, updated by every move: where the rule set
-    /// asks ([`Rules::KEEPS_CHECKERS`]), and always with masks, whose generator reads them
+    /// asks ([`Legality::KEEPS_CHECKERS`](crate::Legality::KEEPS_CHECKERS)), and always with masks, whose generator reads them
     /// at every node. Elsewhere [`Position::checkers`] finds them when asked.
     pub(crate) const CHECKERS_KEPT: bool =
-        R::KEEPS_CHECKERS || matches!(R::LEGALITY, Legality::Masks);
+        R::Legality::KEEPS_CHECKERS || matches!(R::Legality::STRATEGY, Strategy::Masks);
 
     /// The enemy pieces that attack a royal piece of the side to move, found from scratch.
     #[inline]
@@ -53,7 +52,7 @@ impl<R: Rules> Position<R> {
     ) {
         let us = self.turn;
         let occupied = self.occupied();
-        if const { !matches!(R::LEGALITY, Legality::Masks) } {
+        if const { !matches!(R::Legality::STRATEGY, Strategy::Masks) } {
             if Self::CHECKERS_KEPT {
                 self.checkers = self.royal_checkers();
             }

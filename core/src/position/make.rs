@@ -8,8 +8,7 @@ use crate::pieces::hand::Hand;
 use crate::pieces::piece::Piece;
 use crate::position::Position;
 use crate::position::castling;
-use crate::rules::Keys;
-use crate::rules::{Legality, Rules};
+use crate::rules::{Keys, Legality, Rules, Strategy};
 use core::fmt;
 
 /// A move that is not legal in the position it was played in.
@@ -46,7 +45,7 @@ impl<R: Rules> Position<R> {
         // The king the opponent moves next, read before this move's stores, so that the
         // check masks' lookups from it need not wait for them (orthodox perft 1–4 % faster):
         // no move of ours moves it, and no legal one takes a royal king. Only masks use it.
-        let next_king = if const { matches!(R::LEGALITY, Legality::Masks) } {
+        let next_king = if const { matches!(R::Legality::STRATEGY, Strategy::Masks) } {
             self.royal_king(!us)
         } else {
             None

@@ -19,7 +19,7 @@ pub enum Problem {
     OppositeCheck,
     /// The side to move is in a check no legal move could have given (three checkers, or two
     /// that no single move can give together). Judged for rule sets with
-    /// [`Legality::Masks`](crate::Legality::Masks), whose pieces attack along the lines this
+    /// [`Strategy::Masks`](crate::Strategy::Masks), whose pieces attack along the lines this
     /// reasoning knows.
     ImpossibleCheck,
     /// The en-passant square does not follow a pawn's double step.

@@ -13,8 +13,7 @@ use crate::position::Position;
 use crate::position::castling::CastlingSide;
 use crate::position::problems::{PositionError, Problem};
 use crate::position::setup::Setup;
-use crate::rules::Movement;
-use crate::rules::{Legality, Rules};
+use crate::rules::{Legality, Movement, Rules, Strategy};
 
 /// The double step an en-passant field describes.
 #[derive(Clone, Copy)]
@@ -324,7 +323,8 @@ impl<R: Rules> Position<R> {
                     } else {
                         2
                     };
-                    let choices = R::PROMOTIONS.len() + usize::from(R::PROMOTION_VARIES);
+                    let choices =
+                        R::PROMOTIONS.len() + usize::from(R::OPTIONAL_PROMOTION_ZONE.is_some());
                     let moves = (most_targets(piece) + quiet) * choices.max(1);
                     moves.max(promoted_bound)
                 } else if piece == R::KING {
@@ -368,7 +368,7 @@ impl<R: Rules> Position<R> {
         {
             problems.add(Problem::OppositeCheck);
         }
-        if const { !matches!(R::LEGALITY, Legality::Masks) } {
+        if const { !matches!(R::Legality::STRATEGY, Strategy::Masks) } {
             return;
         }
         let royals = R::royals(self, self.turn);

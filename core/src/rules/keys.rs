@@ -6,7 +6,7 @@ use crate::board::square::Square;
 use crate::pieces::piece::Piece;
 use crate::position::zobrist;
 
-/// The Zobrist keys of pieces `P` on board `G` ([`Rules::Keys`]): a position's hash is the exclusive or
+/// The Zobrist keys of pieces `P` on board `G` ([`Rules::Keys`](crate::Rules::Keys)): a position's hash is the exclusive or
 /// of the keys of what it holds, updated as moves are made. [`ZobristKeys`] serves any rule
 /// set; orthodox chess uses Polyglot's published keys (`PolyglotKeys` in
 /// `chequer-variants`), so that its hashes index opening books.

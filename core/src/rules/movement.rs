@@ -10,7 +10,7 @@ use crate::position::Position;
 use crate::rules::Rules;
 
 /// How pieces of kinds `P` move and attack on board `G`: the move generator, the attack test, check
-/// detection and notation all read it, so it is chosen as one type ([`Rules::Movement`]).
+/// detection and notation all read it, so it is chosen as one type ([`Rules::Movement`](crate::Rules::Movement)).
 ///
 /// Only [`Movement::attacks`] must be given; the other members have defaults that derive
 /// everything else from it on any board, and an implementation overrides them with tables or

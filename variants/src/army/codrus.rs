@@ -9,8 +9,7 @@ use crate::shared::endings::{Extinct, extinction};
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::Legality;
-use chequer_core::{Bitboard, Color, Move, NoHand, Outcome, Position, Rules};
+use chequer_core::{Bitboard, Color, Masks, Move, NoHand, Outcome, Position, Rules};
 
 /// Codrus.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -21,6 +20,7 @@ impl Rules for Codrus {
     type Piece = Role;
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
+    type Legality = Masks;
     type MoveList = ArrayVec<Move<Codrus>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -33,7 +33,6 @@ impl Rules for Codrus {
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
-    const LEGALITY: Legality = Legality::Masks;
     const MUST_CAPTURE: bool = true;
 
     /// No piece is royal.

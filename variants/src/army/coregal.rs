@@ -9,7 +9,7 @@ use crate::Board8x8;
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Position, Rules};
+use chequer_core::{Bitboard, Color, MakeAndTest, Move, NoHand, Position, Rules};
 
 /// Coregal chess.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -20,6 +20,7 @@ impl Rules for Coregal {
     type Piece = Role;
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
+    type Legality = MakeAndTest;
     type MoveList = ArrayVec<Move<Coregal>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -32,7 +33,6 @@ impl Rules for Coregal {
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
-    const LEGALITY: Legality = Legality::MakeAndTest;
 
     /// The king and every queen.
     #[inline(always)]

@@ -11,7 +11,7 @@ use crate::shared::endings::{Extinct, extinction};
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Outcome, Piece, Position, Rules};
+use chequer_core::{Bitboard, Color, Masks, Move, NoHand, Outcome, Piece, Position, Rules};
 
 /// Extinction chess, or kinglet where `KINGLET`.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -28,6 +28,7 @@ impl<const KINGLET: bool> Rules for ExtinctionChess<KINGLET> {
     type Piece = Role;
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
+    type Legality = Masks;
     type MoveList = ArrayVec<Move<Self>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -50,7 +51,6 @@ impl<const KINGLET: bool> Rules for ExtinctionChess<KINGLET> {
             Role::Knight,
         ]
     };
-    const LEGALITY: Legality = Legality::Masks;
 
     /// No piece is royal.
     #[inline(always)]

@@ -8,7 +8,7 @@ use crate::Board8x8;
 use crate::orthodox;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Legality, Move, Movement, NoHand, Rules, Square, Steps, ZobristKeys,
+    Bitboard, Color, Masks, Move, Movement, NoHand, Rules, Square, Steps, ZobristKeys,
 };
 use strum::{EnumCount, EnumIter, IntoStaticStr};
 
@@ -44,6 +44,8 @@ impl Rules for Knightmate {
     type State = ();
     type Movement = KnightmateMovement;
     type Keys = ZobristKeys;
+    /// Steps, knight leaps and rank/file/diagonal riders, a leaping king: masks apply.
+    type Legality = Masks;
 
     const NAME: &'static str = "knightmate";
     const START_FEN: &'static str = "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1";
@@ -57,8 +59,6 @@ impl Rules for Knightmate {
         KnightmatePiece::Bishop,
         KnightmatePiece::Mann,
     ];
-    /// Steps, knight leaps and rank/file/diagonal riders, a leaping king: masks apply.
-    const LEGALITY: Legality = Legality::Masks;
 }
 
 /// Knightmate's pieces move as the orthodox ones, by the same tables: the king leaps as a

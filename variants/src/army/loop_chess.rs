@@ -8,8 +8,7 @@ use crate::Board8x8;
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::Legality;
-use chequer_core::{Bitboard, Color, ColoredPiece, Move, Pockets, Position, Rules, Square};
+use chequer_core::{Bitboard, Color, ColoredPiece, Masks, Move, Pockets, Position, Rules, Square};
 
 /// Loop chess, and with `FIRST_RANK_PAWN_DROPS` Chessgi: one rule set, two names.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -26,6 +25,7 @@ impl<const FIRST_RANK_PAWN_DROPS: bool> Rules for LoopChess<FIRST_RANK_PAWN_DROP
     type Piece = Role;
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
+    type Legality = Masks;
     /// As crazyhouse: room for a whole army and every kind dropped anywhere.
     type MoveList = ArrayVec<Move<Self>, 1536>;
     type Hand = Pockets<Role>;
@@ -43,7 +43,6 @@ impl<const FIRST_RANK_PAWN_DROPS: bool> Rules for LoopChess<FIRST_RANK_PAWN_DROP
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
-    const LEGALITY: Legality = Legality::Masks;
 
     /// Every captured piece, promoted or not, changes sides as it is.
     fn captured_to_hand(

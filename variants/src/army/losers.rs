@@ -8,8 +8,7 @@ use crate::shared::endings::{Extinct, extinction};
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::Legality;
-use chequer_core::{Move, NoHand, Outcome, Position, Rules};
+use chequer_core::{Masks, Move, NoHand, Outcome, Position, Rules};
 
 /// Losers.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -20,6 +19,7 @@ impl Rules for Losers {
     type Piece = Role;
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
+    type Legality = Masks;
     type MoveList = ArrayVec<Move<Losers>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -32,7 +32,6 @@ impl Rules for Losers {
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
-    const LEGALITY: Legality = Legality::Masks;
     const MUST_CAPTURE: bool = true;
 
     /// A side left with its king alone has won.

@@ -13,7 +13,9 @@ use crate::shared::explosion::explode;
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Outcome, Position, Rules, Square};
+use chequer_core::{
+    Bitboard, Color, Legality, Move, NoHand, Outcome, Position, Rules, Square, Strategy,
+};
 
 /// Atomic without check; `KINGS_IMMUNE` gives atomar.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -30,6 +32,7 @@ impl<const KINGS_IMMUNE: bool> Rules for NoCheckAtomicChess<KINGS_IMMUNE> {
     type Piece = Role;
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
+    type Legality = NoCheckAtomicLegality<KINGS_IMMUNE>;
     type MoveList = ArrayVec<Move<Self>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -46,26 +49,11 @@ impl<const KINGS_IMMUNE: bool> Rules for NoCheckAtomicChess<KINGS_IMMUNE> {
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
-    const LEGALITY: Legality = if KINGS_IMMUNE {
-        Legality::MakeAndTest
-    } else {
-        Legality::Masks
-    };
 
     /// No piece is royal.
     #[inline(always)]
     fn royals(_: &Position<Self>, _: Color) -> Bitboard<Board8x8> {
         Bitboard::empty()
-    }
-
-    /// In atomar, a king may not take the other.
-    #[inline(always)]
-    fn is_legal_after(before: &Position<Self>, mv: Move<Self>, _: &Position<Self>) -> bool {
-        !KINGS_IMMUNE
-            || mv.from().is_none_or(|from| {
-                let kings = before.pieces_of_kind(Role::King);
-                !(kings.contains(from) && kings.contains(mv.to()))
-            })
     }
 
     /// The capture explodes, sparing atomar's kings.
@@ -90,5 +78,34 @@ impl<const KINGS_IMMUNE: bool> Rules for NoCheckAtomicChess<KINGS_IMMUNE> {
         extinction(position, Extinct::Loses, |color| {
             position.pieces(color, Role::King).is_empty()
         })
+    }
+}
+
+/// The legality of atomic without check: no piece is royal, so the masks have nothing to
+/// protect; atomar plays each move to refuse a king taking the other.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct NoCheckAtomicLegality<const KINGS_IMMUNE: bool>;
+
+impl<const KINGS_IMMUNE: bool> Legality<NoCheckAtomicChess<KINGS_IMMUNE>>
+    for NoCheckAtomicLegality<KINGS_IMMUNE>
+{
+    const STRATEGY: Strategy = if KINGS_IMMUNE {
+        Strategy::MakeAndTest
+    } else {
+        Strategy::Masks
+    };
+
+    /// In atomar, a king may not take the other.
+    #[inline(always)]
+    fn is_legal_after(
+        before: &Position<NoCheckAtomicChess<KINGS_IMMUNE>>,
+        mv: Move<NoCheckAtomicChess<KINGS_IMMUNE>>,
+        _: &Position<NoCheckAtomicChess<KINGS_IMMUNE>>,
+    ) -> bool {
+        !KINGS_IMMUNE
+            || mv.from().is_none_or(|from| {
+                let kings = before.pieces_of_kind(Role::King);
+                !(kings.contains(from) && kings.contains(mv.to()))
+            })
     }
 }

@@ -7,8 +7,7 @@ use crate::Board8x8;
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::Legality;
-use chequer_core::{Move, Pockets, Rules};
+use chequer_core::{Masks, Move, Pockets, Rules};
 
 /// Pocket Knight.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -19,6 +18,7 @@ impl Rules for PocketKnight {
     type Piece = Role;
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
+    type Legality = Masks;
     /// Validation bounds drops by every kind on every square.
     type MoveList = ArrayVec<Move<PocketKnight>, 1536>;
     type Hand = Pockets<Role>;
@@ -32,5 +32,4 @@ impl Rules for PocketKnight {
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
-    const LEGALITY: Legality = Legality::Masks;
 }

@@ -8,7 +8,7 @@ use crate::shared::endings::{Extinct, extinction};
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Legality, Move, NoHand, Outcome, Position, Rules};
+use chequer_core::{Bitboard, Color, Masks, Move, NoHand, Outcome, Position, Rules};
 
 /// The kings each side starts with.
 const KINGS: usize = 3;
@@ -22,6 +22,7 @@ impl Rules for ThreeKings {
     type Piece = Role;
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
+    type Legality = Masks;
     type MoveList = ArrayVec<Move<ThreeKings>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -34,7 +35,6 @@ impl Rules for ThreeKings {
     const CASTLING_ROOK: Option<Role> = None;
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
-    const LEGALITY: Legality = Legality::Masks;
 
     /// No piece is royal.
     #[inline(always)]

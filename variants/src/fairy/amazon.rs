@@ -5,10 +5,7 @@
 
 use crate::Board8x8;
 use arrayvec::ArrayVec;
-use chequer_core::Move;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
-use chequer_core::{Legality, Rules};
+use chequer_core::{Masks, Move, NoHand, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -41,6 +38,8 @@ impl Rules for Amazon {
     type State = ();
     type Movement = BetzaMovement<AmazonPiece>;
     type Keys = ZobristKeys;
+    /// Steps, knight leaps and line riders: the masks apply.
+    type Legality = Masks;
 
     const NAME: &'static str = "amazon";
     const START_FEN: &'static str = "rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1";
@@ -54,6 +53,4 @@ impl Rules for Amazon {
         AmazonPiece::Bishop,
         AmazonPiece::Knight,
     ];
-    /// Steps, knight leaps and line riders: the masks apply.
-    const LEGALITY: Legality = Legality::Masks;
 }

@@ -13,10 +13,7 @@
 
 use crate::Board10x8;
 use arrayvec::ArrayVec;
-use chequer_core::Move;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
-use chequer_core::{CastlingSide, Legality, Rules};
+use chequer_core::{CastlingSide, Masks, Move, NoHand, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -86,6 +83,8 @@ impl<const GAME: usize> Rules for CapablancaFamily<GAME> {
     type State = ();
     type Movement = BetzaMovement<CapablancaPiece>;
     type Keys = ZobristKeys;
+    /// Steps, knight leaps and line riders, alone or compounded: the masks apply.
+    type Legality = Masks;
 
     const NAME: &'static str = GAMES[GAME].name;
     const START_FEN: &'static str = GAMES[GAME].start;
@@ -101,8 +100,6 @@ impl<const GAME: usize> Rules for CapablancaFamily<GAME> {
         CapablancaPiece::Bishop,
         CapablancaPiece::Knight,
     ];
-    /// Steps, knight leaps and line riders, alone or compounded: the masks apply.
-    const LEGALITY: Legality = Legality::Masks;
 
     fn castling_files(side: CastlingSide) -> (u8, u8) {
         GAMES[GAME].castling[match side {

@@ -7,10 +7,7 @@
 
 use crate::Board10x8;
 use arrayvec::ArrayVec;
-use chequer_core::Move;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
-use chequer_core::{Legality, Rules};
+use chequer_core::{Masks, Move, NoHand, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -45,6 +42,8 @@ impl Rules for Centaur {
     type State = ();
     type Movement = BetzaMovement<CentaurPiece>;
     type Keys = ZobristKeys;
+    /// Steps, knight leaps and line riders: the masks apply.
+    type Legality = Masks;
 
     const NAME: &'static str = "centaur";
     const START_FEN: &'static str =
@@ -60,6 +59,4 @@ impl Rules for Centaur {
         CentaurPiece::Bishop,
         CentaurPiece::Knight,
     ];
-    /// Steps, knight leaps and line riders: the masks apply.
-    const LEGALITY: Legality = Legality::Masks;
 }

@@ -5,10 +5,7 @@
 
 use crate::Board5x5;
 use arrayvec::ArrayVec;
-use chequer_core::Move;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
-use chequer_core::{Bitboard, Color, Legality, Rules};
+use chequer_core::{Bitboard, Color, Masks, Move, NoHand, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -41,6 +38,8 @@ impl Rules for Gardner {
     type State = ();
     type Movement = BetzaMovement<GardnerPiece>;
     type Keys = ZobristKeys;
+    /// Steps, knight leaps and line riders: the masks apply.
+    type Legality = Masks;
 
     const NAME: &'static str = "gardner";
     const START_FEN: &'static str = "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1";
@@ -54,8 +53,6 @@ impl Rules for Gardner {
         GardnerPiece::Bishop,
         GardnerPiece::Knight,
     ];
-    /// Steps, knight leaps and line riders: the masks apply.
-    const LEGALITY: Legality = Legality::Masks;
 
     fn double_step_ranks(_: Color) -> Bitboard<Board5x5> {
         Bitboard::empty()

@@ -12,10 +12,9 @@
 
 use crate::Board10x10;
 use arrayvec::ArrayVec;
-use chequer_core::Move;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
-use chequer_core::{Legality, Rules};
+use chequer_core::{
+    Bitboard, Color, Masks, MayPromoteTo, Move, NoHand, Position, Rules, ZobristKeys, Zone,
+};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -40,52 +39,28 @@ chequer_tables::fairy_pieces! {
     }
 }
 
-/// Grand chess's pawns, expanded inside the `impl Rules` of a rule set on [`Board10x10`]
-/// whose pieces `$pieces` include a queen, an archbishop and a chancellor: the double step
-/// from the third rank, promotion on the last three ranks (optional but on the last), and
-/// only to a kind of which the player has fewer than at the start (one queen, archbishop and
-/// chancellor, two of each other kind).
-macro_rules! grand_pawns {
-    ($pieces:ident) => {
-        const PROMOTION_VARIES: bool = true;
-
-        #[inline(always)]
-        fn double_step_ranks(
-            color: ::chequer_core::Color,
-        ) -> ::chequer_core::Bitboard<$crate::Board10x10> {
-            ::chequer_core::Bitboard::relative_rank(color, 2)
-        }
-
-        #[inline(always)]
-        fn promotion_zone(
-            color: ::chequer_core::Color,
-        ) -> ::chequer_core::Bitboard<$crate::Board10x10> {
-            Self::optional_promotion_zone(color) | ::chequer_core::Bitboard::relative_rank(color, 9)
-        }
-
-        #[inline(always)]
-        fn optional_promotion_zone(
-            color: ::chequer_core::Color,
-        ) -> ::chequer_core::Bitboard<$crate::Board10x10> {
-            ::chequer_core::Bitboard::relative_rank(color, 7)
-                | ::chequer_core::Bitboard::relative_rank(color, 8)
-        }
-
-        fn may_promote_to(
-            position: &::chequer_core::Position<Self>,
-            color: ::chequer_core::Color,
-            piece: $pieces,
-        ) -> bool {
-            let at_start = match piece {
-                $pieces::Queen | $pieces::Archbishop | $pieces::Chancellor => 1,
-                _ => 2,
-            };
-            position.pieces(color, piece).len() < at_start
-        }
-    };
+/// Where Grand chess's pawns (and Opulent chess's) may promote or stay pawns: the eighth and
+/// ninth ranks.
+pub(crate) fn optional_promotion_zone(color: Color) -> Bitboard<Board10x10> {
+    Bitboard::relative_rank(color, 7) | Bitboard::relative_rank(color, 8)
 }
 
-pub(crate) use grand_pawns;
+/// Where they promote: the last three ranks, the last one by force.
+pub(crate) fn promotion_zone(color: Color) -> Bitboard<Board10x10> {
+    optional_promotion_zone(color) | Bitboard::relative_rank(color, 9)
+}
+
+/// Whether `color` may promote to `piece`: only to a kind of which it has fewer than at the
+/// start, one of each of `singles` and two of every other kind.
+pub(crate) fn fewer_than_at_start<R: Rules>(
+    position: &Position<R>,
+    color: Color,
+    piece: R::Piece,
+    singles: &[R::Piece],
+) -> bool {
+    let at_start = if singles.contains(&piece) { 1 } else { 2 };
+    position.pieces(color, piece).len() < at_start
+}
 
 /// Grand chess.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -99,6 +74,8 @@ impl Rules for Grand {
     type State = ();
     type Movement = BetzaMovement<GrandPiece>;
     type Keys = ZobristKeys;
+    /// Steps, knight leaps and line riders, alone or compounded: the masks apply.
+    type Legality = Masks;
 
     const NAME: &'static str = "grand";
     const START_FEN: &'static str =
@@ -115,7 +92,23 @@ impl Rules for Grand {
         GrandPiece::Bishop,
         GrandPiece::Knight,
     ];
-    /// Steps, knight leaps and line riders, alone or compounded: the masks apply.
-    const LEGALITY: Legality = Legality::Masks;
-    grand_pawns!(GrandPiece);
+    /// Only to a kind of which the player has fewer than at the start.
+    const MAY_PROMOTE_TO: Option<MayPromoteTo<Self>> = Some(|position, color, piece| {
+        let singles = [
+            GrandPiece::Queen,
+            GrandPiece::Archbishop,
+            GrandPiece::Chancellor,
+        ];
+        fewer_than_at_start(position, color, piece, &singles)
+    });
+    const OPTIONAL_PROMOTION_ZONE: Option<Zone<Self>> = Some(optional_promotion_zone);
+
+    /// From the third rank.
+    fn double_step_ranks(color: Color) -> Bitboard<Board10x10> {
+        Bitboard::relative_rank(color, 2)
+    }
+
+    fn promotion_zone(color: Color) -> Bitboard<Board10x10> {
+        promotion_zone(color)
+    }
 }

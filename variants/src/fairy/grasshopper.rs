@@ -8,10 +8,7 @@
 
 use crate::Board8x8;
 use arrayvec::ArrayVec;
-use chequer_core::Move;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
-use chequer_core::{Bitboard, Color, Legality, Rules};
+use chequer_core::{Bitboard, Color, MakeAndTest, Move, NoHand, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -46,6 +43,9 @@ impl Rules for Grasshopper {
     type State = ();
     type Movement = BetzaMovement<GrasshopperPiece>;
     type Keys = ZobristKeys;
+    /// A grasshopper's attack depends on a piece *between* it and its target (its hurdle),
+    /// which the masks do not know.
+    type Legality = MakeAndTest;
 
     const NAME: &'static str = "grasshopper";
     const START_FEN: &'static str =
@@ -61,9 +61,6 @@ impl Rules for Grasshopper {
         GrasshopperPiece::Knight,
         GrasshopperPiece::Grasshopper,
     ];
-    /// A grasshopper's attack depends on a piece *between* it and its target (its hurdle),
-    /// which the masks do not know.
-    const LEGALITY: Legality = Legality::MakeAndTest;
 
     /// Rule 2.
     fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {

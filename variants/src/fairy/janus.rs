@@ -7,10 +7,7 @@
 
 use crate::Board10x8;
 use arrayvec::ArrayVec;
-use chequer_core::Move;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
-use chequer_core::{CastlingSide, Legality, Rules};
+use chequer_core::{CastlingSide, Masks, Move, NoHand, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -45,6 +42,8 @@ impl Rules for Janus {
     type State = ();
     type Movement = BetzaMovement<JanusPiece>;
     type Keys = ZobristKeys;
+    /// Steps, knight leaps and line riders: the masks apply.
+    type Legality = Masks;
 
     const NAME: &'static str = "janus";
     const START_FEN: &'static str =
@@ -60,8 +59,6 @@ impl Rules for Janus {
         JanusPiece::Bishop,
         JanusPiece::Knight,
     ];
-    /// Steps, knight leaps and line riders: the masks apply.
-    const LEGALITY: Legality = Legality::Masks;
 
     /// Rule 2.
     fn castling_files(side: CastlingSide) -> (u8, u8) {

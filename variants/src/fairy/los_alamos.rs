@@ -6,7 +6,7 @@ use crate::Board6x6;
 use alloc::boxed::Box;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, ByColor, Color, Legality, Move, Movement, NoHand, Rules, Square, Steps, ZobristKeys,
+    Bitboard, ByColor, Color, Masks, Move, Movement, NoHand, Rules, Square, Steps, ZobristKeys,
 };
 use chequer_tables::leaper::LeaperTable;
 use chequer_tables::obstruction::LineSliders;
@@ -67,6 +67,8 @@ impl Rules for LosAlamos {
     type State = ();
     type Movement = LosAlamosMovement;
     type Keys = ZobristKeys;
+    /// Steps, knight leaps and rank/file/diagonal riders, as in orthodox chess: masks apply.
+    type Legality = Masks;
 
     const NAME: &'static str = "losalamos";
     const START_FEN: &'static str = "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1";
@@ -79,8 +81,6 @@ impl Rules for LosAlamos {
         LosAlamosPiece::Rook,
         LosAlamosPiece::Knight,
     ];
-    /// Steps, knight leaps and rank/file/diagonal riders, as in orthodox chess: masks apply.
-    const LEGALITY: Legality = Legality::Masks;
 
     fn double_step_ranks(_: Color) -> Bitboard<Board6x6> {
         Bitboard::empty()

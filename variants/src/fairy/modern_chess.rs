@@ -9,10 +9,7 @@
 use crate::Board9x9;
 use crate::fairy::chancellor_chess::nine_file_castling;
 use arrayvec::ArrayVec;
-use chequer_core::Move;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
-use chequer_core::{CastlingSide, Legality, Rules};
+use chequer_core::{CastlingSide, Masks, Move, NoHand, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -47,6 +44,8 @@ impl Rules for ModernChess {
     type State = ();
     type Movement = BetzaMovement<ModernPiece>;
     type Keys = ZobristKeys;
+    /// Steps, knight leaps and line riders: the masks apply.
+    type Legality = Masks;
 
     const NAME: &'static str = "modern";
     const START_FEN: &'static str =
@@ -62,8 +61,6 @@ impl Rules for ModernChess {
         ModernPiece::Bishop,
         ModernPiece::Knight,
     ];
-    /// Steps, knight leaps and line riders: the masks apply.
-    const LEGALITY: Legality = Legality::Masks;
 
     /// Rule 2.
     fn castling_files(side: CastlingSide) -> (u8, u8) {

@@ -5,10 +5,7 @@
 
 use crate::Board8x8;
 use arrayvec::ArrayVec;
-use chequer_core::Move;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
-use chequer_core::{Legality, Rules};
+use chequer_core::{MakeAndTest, Move, NoHand, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -41,6 +38,8 @@ impl Rules for Nightrider {
     type State = ();
     type Movement = BetzaMovement<NightriderPiece>;
     type Keys = ZobristKeys;
+    /// A nightrider pins and checks along knight lines, which the masks do not know.
+    type Legality = MakeAndTest;
 
     const NAME: &'static str = "nightrider";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -54,6 +53,4 @@ impl Rules for Nightrider {
         NightriderPiece::Bishop,
         NightriderPiece::Nightrider,
     ];
-    /// A nightrider pins and checks along knight lines, which the masks do not know.
-    const LEGALITY: Legality = Legality::MakeAndTest;
 }

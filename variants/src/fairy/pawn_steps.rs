@@ -10,10 +10,7 @@
 
 use crate::Board8x8;
 use arrayvec::ArrayVec;
-use chequer_core::Move;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
-use chequer_core::{Legality, Rules};
+use chequer_core::{Masks, Move, NoHand, Rules, ZobristKeys};
 use chequer_tables::BetzaQuietMovement;
 
 /// Declares the orthodox piece set `$pieces` whose pawn moves as `$pawn`, and the rule set
@@ -55,6 +52,7 @@ macro_rules! pawn_rule_set {
             type State = ();
             type Movement = BetzaQuietMovement<$pieces>;
             type Keys = ZobristKeys;
+            type Legality = Masks;
 
             const NAME: &'static str = $name;
             const START_FEN: &'static str =
@@ -69,7 +67,6 @@ macro_rules! pawn_rule_set {
                 $pieces::Bishop,
                 $pieces::Knight,
             ];
-            const LEGALITY: Legality = Legality::Masks;
         }
     };
 }

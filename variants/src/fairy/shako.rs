@@ -14,10 +14,7 @@
 
 use crate::Board10x10;
 use arrayvec::ArrayVec;
-use chequer_core::Move;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
-use chequer_core::{Bitboard, CastlingSide, Color, Rules};
+use chequer_core::{Bitboard, CastlingSide, Color, MakeAndTest, Move, NoHand, Rules, ZobristKeys};
 use chequer_tables::BetzaQuietMovement;
 
 chequer_tables::fairy_pieces! {
@@ -55,6 +52,8 @@ impl Rules for Shako {
     type State = ();
     type Movement = BetzaQuietMovement<ShakoPiece>;
     type Keys = ZobristKeys;
+    /// The cannon hops: the masks do not describe it.
+    type Legality = MakeAndTest;
 
     const NAME: &'static str = "shako";
     const START_FEN: &'static str =

@@ -6,10 +6,7 @@
 
 use crate::Board8x8;
 use arrayvec::ArrayVec;
-use chequer_core::Move;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
-use chequer_core::{Color, Legality, Position, Rules};
+use chequer_core::{Color, Masks, MayPromoteTo, Move, NoHand, Position, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -44,6 +41,8 @@ impl Rules for SortOfAlmost {
     type State = ();
     type Movement = BetzaMovement<SortOfAlmostPiece>;
     type Keys = ZobristKeys;
+    /// Steps, knight leaps and line riders: the masks apply.
+    type Legality = Masks;
 
     const NAME: &'static str = "sortofalmost";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1";
@@ -58,15 +57,13 @@ impl Rules for SortOfAlmost {
         SortOfAlmostPiece::Bishop,
         SortOfAlmostPiece::Knight,
     ];
-    /// Steps, knight leaps and line riders: the masks apply.
-    const LEGALITY: Legality = Legality::Masks;
-    const PROMOTION_VARIES: bool = true;
+    const MAY_PROMOTE_TO: Option<MayPromoteTo<Self>> = Some(may_promote_to);
+}
 
-    #[inline(always)]
-    fn may_promote_to(_: &Position<Self>, color: Color, piece: SortOfAlmostPiece) -> bool {
-        match color {
-            Color::White => piece != SortOfAlmostPiece::Queen,
-            Color::Black => piece != SortOfAlmostPiece::Chancellor,
-        }
+/// White may not promote to a queen, black not to a chancellor.
+fn may_promote_to(_: &Position<SortOfAlmost>, color: Color, piece: SortOfAlmostPiece) -> bool {
+    match color {
+        Color::White => piece != SortOfAlmostPiece::Queen,
+        Color::Black => piece != SortOfAlmostPiece::Chancellor,
     }
 }

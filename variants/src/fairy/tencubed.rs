@@ -12,10 +12,7 @@
 
 use crate::Board10x10;
 use arrayvec::ArrayVec;
-use chequer_core::Move;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
-use chequer_core::{Bitboard, Color, Legality, Rules};
+use chequer_core::{Bitboard, Color, Masks, Move, NoHand, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -56,6 +53,9 @@ impl Rules for TenCubed {
     type State = ();
     type Movement = BetzaMovement<TenCubedPiece>;
     type Keys = ZobristKeys;
+    /// Steps, leaps and line riders: the masks apply, told of the champion's two-square
+    /// leaps along lines.
+    type Legality = Masks;
 
     const NAME: &'static str = "tencubed";
     const START_FEN: &'static str =
@@ -69,9 +69,6 @@ impl Rules for TenCubed {
         TenCubedPiece::Archbishop,
         TenCubedPiece::Marshall,
     ];
-    /// Steps, leaps and line riders: the masks apply, told of the champion's two-square
-    /// leaps along lines.
-    const LEGALITY: Legality = Legality::Masks;
 
     #[inline(always)]
     fn double_step_ranks(color: Color) -> Bitboard<Board10x10> {

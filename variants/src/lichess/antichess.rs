@@ -11,9 +11,7 @@ use crate::shared::endings::{Extinct, extinction};
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::{
-    Bitboard, Color, Legality, Move, NoHand, Outcome, Position, Rules, Specialisation,
-};
+use chequer_core::{Bitboard, Color, MasksBySideAndCheck, Move, NoHand, Outcome, Position, Rules};
 
 /// Antichess with castling (`CASTLING = true`, giveaway) or without (antichess).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -31,7 +29,7 @@ impl<const CASTLING: bool> Rules for GiveawayChess<CASTLING> {
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
-    const SPECIALISATION: Specialisation = Specialisation::SideAndCheck;
+    type Legality = MasksBySideAndCheck;
     type MoveList = ArrayVec<Move<Self>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -54,7 +52,6 @@ impl<const CASTLING: bool> Rules for GiveawayChess<CASTLING> {
         Role::Knight,
         Role::King,
     ];
-    const LEGALITY: Legality = Legality::Masks;
     const MUST_CAPTURE: bool = true;
 
     /// No piece is royal.

@@ -7,7 +7,7 @@
 //! from check. Kings standing next to each other cannot attack each other, as taking would
 //! explode both: such a king is not in check.
 //!
-//! Legality is by the rule set's own test ([`Legality::ByRule`]): each pseudo-legal move's
+//! Legality is by the rule set's own test ([`Strategy::ByRule`]): each pseudo-legal move's
 //! explosion and the attacks on the king after it are worked out from bitboards, without
 //! playing the move.
 
@@ -20,6 +20,7 @@ use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, Color, Legality, Move, MoveKind, Movement, NoHand, Outcome, Position, Rules, Square,
+    Strategy,
 };
 
 /// Atomic chess.
@@ -31,6 +32,7 @@ impl Rules for Atomic {
     type Piece = Role;
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
+    type Legality = AtomicLegality;
     type MoveList = ArrayVec<Move<Atomic>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -43,7 +45,46 @@ impl Rules for Atomic {
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
-    const LEGALITY: Legality = Legality::ByRule;
+
+    /// The capture explodes.
+    #[inline(always)]
+    fn after_capture(position: &mut Position<Atomic>, to: Square<Board8x8>) {
+        explode(position, to, Bitboard::empty());
+    }
+
+    /// A side without its king has lost; a game ends with at most one king missing.
+    fn king_count(_: Color) -> (usize, usize) {
+        (0, 1)
+    }
+
+    fn rule_violation(position: &Position<Atomic>) -> Option<&'static str> {
+        position
+            .pieces_of_kind(Role::King)
+            .is_empty()
+            .then_some("at least one king must be on the board")
+    }
+
+    /// The side whose king exploded has lost.
+    #[inline(always)]
+    fn variant_outcome(position: &Position<Atomic>) -> Option<Outcome> {
+        extinction(position, Extinct::Loses, |color| {
+            position.pieces(color, Role::King).is_empty()
+        })
+    }
+
+    /// Bare kings cannot explode each other.
+    fn insufficient_material(position: &Position<Atomic>) -> bool {
+        position.occupied() == position.pieces_of_kind(Role::King)
+    }
+}
+
+/// Atomic's legality: a move is legal if the explosion spares the mover's king and, unless
+/// it blows up the enemy king, leaves it unattacked; kings side by side are immune.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct AtomicLegality;
+
+impl Legality<Atomic> for AtomicLegality {
+    const STRATEGY: Strategy = Strategy::ByRule;
 
     /// A king next to the enemy king cannot be taken: it is not in check.
     #[inline(always)]
@@ -92,37 +133,6 @@ impl Rules for Atomic {
             (king, occupied.without(from) - captured - blast)
         };
         (orthodox::king(king) & their_king).is_nonempty()
-            || (Self::Movement::attackers(position, king, !us, occupied) & occupied).is_empty()
-    }
-
-    /// The capture explodes.
-    #[inline(always)]
-    fn after_capture(position: &mut Position<Atomic>, to: Square<Board8x8>) {
-        explode(position, to, Bitboard::empty());
-    }
-
-    /// A side without its king has lost; a game ends with at most one king missing.
-    fn king_count(_: Color) -> (usize, usize) {
-        (0, 1)
-    }
-
-    fn rule_violation(position: &Position<Atomic>) -> Option<&'static str> {
-        position
-            .pieces_of_kind(Role::King)
-            .is_empty()
-            .then_some("at least one king must be on the board")
-    }
-
-    /// The side whose king exploded has lost.
-    #[inline(always)]
-    fn variant_outcome(position: &Position<Atomic>) -> Option<Outcome> {
-        extinction(position, Extinct::Loses, |color| {
-            position.pieces(color, Role::King).is_empty()
-        })
-    }
-
-    /// Bare kings cannot explode each other.
-    fn insufficient_material(position: &Position<Atomic>) -> bool {
-        position.occupied() == position.pieces_of_kind(Role::King)
+            || (OrthodoxMovement::attackers(position, king, !us, occupied) & occupied).is_empty()
     }
 }

@@ -10,9 +10,8 @@ use crate::Board8x8;
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::Legality;
 use chequer_core::{
-    Bitboard, ColoredPiece, Move, MoveKind, Pockets, Position, Rules, Specialisation, Square,
+    Bitboard, ColoredPiece, MasksBySideAndCheck, Move, MoveKind, Pockets, Position, Rules, Square,
     VariantState, zobrist,
 };
 
@@ -26,7 +25,7 @@ impl Rules for Crazyhouse {
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
-    const SPECIALISATION: Specialisation = Specialisation::SideAndCheck;
+    type Legality = MasksBySideAndCheck;
     /// Every piece on the board or in hand may end up on one side, and each kind in hand may
     /// be dropped on any empty square: validation's bound for a full army needs this room.
     type MoveList = ArrayVec<Move<Crazyhouse>, 1536>;
@@ -41,7 +40,6 @@ impl Rules for Crazyhouse {
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
-    const LEGALITY: Legality = Legality::Masks;
 
     /// Rule 1 and the demotion of rule 3.
     fn captured_to_hand(

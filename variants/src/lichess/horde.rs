@@ -9,8 +9,7 @@ use crate::Role;
 use crate::shared::endings::{Extinct, extinction};
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::Legality;
-use chequer_core::{Bitboard, Color, Move, NoHand, Outcome, Position, Rules, Specialisation};
+use chequer_core::{Bitboard, Color, MasksBySideAndCheck, Move, NoHand, Outcome, Position, Rules};
 
 /// Horde.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -22,7 +21,7 @@ impl Rules for Horde {
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
-    const SPECIALISATION: Specialisation = Specialisation::SideAndCheck;
+    type Legality = MasksBySideAndCheck;
     /// White's pawns could come to 36 queens: `Setup::move_bound` of the start position is
     /// 972 (a test pins it), and validation refuses any position beyond the capacity.
     type MoveList = ArrayVec<Move<Horde>, 976>;
@@ -38,7 +37,6 @@ impl Rules for Horde {
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
-    const LEGALITY: Legality = Legality::Masks;
 
     /// White's pawns double-step from the first rank too.
     #[inline(always)]

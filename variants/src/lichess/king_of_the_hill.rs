@@ -7,8 +7,7 @@ use crate::Board8x8;
 use crate::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::Legality;
-use chequer_core::{Bitboard, Color, Move, NoHand, Outcome, Position, Rules, Specialisation};
+use chequer_core::{Bitboard, Color, MasksBySideAndCheck, Move, NoHand, Outcome, Position, Rules};
 
 /// d4, e4, d5 and e5.
 const HILL: Bitboard<Board8x8> = Bitboard(0x0000_0018_1800_0000);
@@ -23,7 +22,7 @@ impl Rules for KingOfTheHill {
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
-    const SPECIALISATION: Specialisation = Specialisation::SideAndCheck;
+    type Legality = MasksBySideAndCheck;
     type MoveList = ArrayVec<Move<KingOfTheHill>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -36,7 +35,6 @@ impl Rules for KingOfTheHill {
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
-    const LEGALITY: Legality = Legality::Masks;
 
     /// A king on the hill has won.
     fn variant_outcome(position: &Position<KingOfTheHill>) -> Option<Outcome> {

@@ -14,7 +14,7 @@ use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Legality, Move, Movement, NoHand, Outcome, Position, Rules, Specialisation,
+    Bitboard, Color, Forbids, MasksBySideAndCheck, Move, Movement, NoHand, Outcome, Position, Rules,
 };
 
 /// The goal: the eighth rank.
@@ -30,7 +30,7 @@ impl Rules for RacingKings {
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
-    const SPECIALISATION: Specialisation = Specialisation::SideAndCheck;
+    type Legality = MasksBySideAndCheck;
     type MoveList = ArrayVec<Move<RacingKings>, 256>;
     type Hand = NoHand;
     type State = ();
@@ -43,14 +43,8 @@ impl Rules for RacingKings {
     const CASTLING_ROOK: Option<Role> = None;
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
-    const LEGALITY: Legality = Legality::Masks;
-    const FORBIDS_MOVES: bool = true;
-
     /// No move gives check.
-    #[inline(always)]
-    fn forbids(position: &Position<RacingKings>, mv: Move<RacingKings>) -> bool {
-        gives_check(position, mv)
-    }
+    const FORBIDS: Option<Forbids<Self>> = Some(gives_check);
 
     fn rule_violation(position: &Position<RacingKings>) -> Option<&'static str> {
         if position.pieces_of_kind(Role::Pawn).is_nonempty() {
@@ -87,7 +81,7 @@ impl Rules for RacingKings {
 /// Whether black's king has a legal move onto the goal: one that keeps it safe and gives
 /// no check.
 fn black_can_follow(position: &Position<RacingKings>) -> bool {
-    let follows = |mv| position.is_legal_by_playing(mv) && !RacingKings::forbids(position, mv);
+    let follows = |mv| position.is_legal_by_playing(mv) && !gives_check(position, mv);
     !position.for_each_pseudo_legal_group(|group| {
         group.piece != Role::King || !group.retain(GOAL).into_iter().any(follows)
     })

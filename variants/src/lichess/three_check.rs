@@ -9,10 +9,9 @@ use crate::Board8x8;
 use crate::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::Legality;
 use chequer_core::{
-    ByColor, Color, FenError, Move, NoHand, Outcome, Position, Rules, Specialisation, VariantState,
-    zobrist,
+    ByColor, Color, FenError, MasksBySideAndCheck, Move, NoHand, Outcome, Position, Rules,
+    VariantState, zobrist,
 };
 use core::fmt::{self, Write};
 
@@ -29,7 +28,7 @@ impl Rules for ThreeCheck {
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
-    const SPECIALISATION: Specialisation = Specialisation::SideAndCheck;
+    type Legality = MasksBySideAndCheck;
     type MoveList = ArrayVec<Move<ThreeCheck>, 768>;
     type Hand = NoHand;
     type State = ChecksGiven;
@@ -42,7 +41,6 @@ impl Rules for ThreeCheck {
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
-    const LEGALITY: Legality = Legality::Masks;
 
     /// A move that checks counts for the mover.
     fn after_move(position: &mut Position<ThreeCheck>, _: Move<ThreeCheck>) {

@@ -2,12 +2,9 @@
 //! moving as a rook, a knight or a met; pawns promote to it on the sixth rank.
 
 use crate::Board8x8;
-use crate::makruk::makruk_family::makruk_items;
+use crate::makruk::makruk_family;
 use arrayvec::ArrayVec;
-use chequer_core::Move;
-use chequer_core::NoHand;
-use chequer_core::Rules;
-use chequer_core::ZobristKeys;
+use chequer_core::{Bitboard, Color, Masks, Move, NoHand, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -40,10 +37,24 @@ impl Rules for AiWok {
     type State = ();
     type Movement = BetzaMovement<AiWokPiece>;
     type Keys = ZobristKeys;
-    makruk_items!(AiWokPiece, AiWok);
+    /// Leapers, the rook and their compounds: the masks apply.
+    type Legality = Masks;
 
     const NAME: &'static str = "ai-wok";
     const START_FEN: &'static str = "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1";
+    const CASTLING_ROOK: Option<AiWokPiece> = None;
+    const EN_PASSANT: bool = false;
+    const PROMOTIONS: &'static [AiWokPiece] = &[AiWokPiece::AiWok];
     const KING: AiWokPiece = AiWokPiece::King;
     const PAWN: Option<AiWokPiece> = Some(AiWokPiece::Pawn);
+
+    /// No double step.
+    fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
+        Bitboard::empty()
+    }
+
+    /// On the sixth, seventh and eighth ranks.
+    fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
+        makruk_family::promotion_zone(color)
+    }
 }

@@ -4,10 +4,7 @@
 
 use crate::Board8x8;
 use arrayvec::ArrayVec;
-use chequer_core::Move;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
-use chequer_core::{Bitboard, Color, Legality, Rules};
+use chequer_core::{Bitboard, Color, Masks, Move, NoHand, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -40,6 +37,8 @@ impl Rules for Asean {
     type State = ();
     type Movement = BetzaMovement<AseanPiece>;
     type Keys = ZobristKeys;
+    /// Leapers and the rook: the masks apply.
+    type Legality = Masks;
 
     const NAME: &'static str = "asean";
     const START_FEN: &'static str = "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1";
@@ -53,8 +52,6 @@ impl Rules for Asean {
         AseanPiece::Khon,
         AseanPiece::Met,
     ];
-    /// Leapers and the rook: the masks apply.
-    const LEGALITY: Legality = Legality::Masks;
 
     #[inline(always)]
     fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {

@@ -9,12 +9,11 @@
 //! counting limit in the FEN must be 0.
 
 use crate::Board8x8;
-use crate::makruk::makruk_family::makruk_items;
+use crate::makruk::makruk_family;
 use arrayvec::ArrayVec;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
 use chequer_core::{
-    Bitboard, Color, FenError, Move, Position, Rules, Square, VariantState, zobrist,
+    Bitboard, Color, FenError, Masks, Move, NoHand, Position, Rules, Square, VariantState,
+    ZobristKeys, zobrist,
 };
 use chequer_tables::BetzaQuietMovement;
 
@@ -48,10 +47,14 @@ impl Rules for Cambodian {
     type State = Unmoved;
     type Movement = BetzaQuietMovement<CambodianPiece>;
     type Keys = ZobristKeys;
-    makruk_items!(CambodianPiece, Met);
+    /// Leapers, the rook and their compounds: the masks apply.
+    type Legality = Masks;
 
     const NAME: &'static str = "cambodian";
     const START_FEN: &'static str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1";
+    const CASTLING_ROOK: Option<CambodianPiece> = None;
+    const EN_PASSANT: bool = false;
+    const PROMOTIONS: &'static [CambodianPiece] = &[CambodianPiece::Met];
     const KING: CambodianPiece = CambodianPiece::King;
     const PAWN: Option<CambodianPiece> = Some(CambodianPiece::Pawn);
 
@@ -97,6 +100,16 @@ impl Rules for Cambodian {
         };
         let rightful = own(Color::White) | own(Color::Black);
         (!unmoved.is_subset(rightful)).then_some("a first-move right without its king or met")
+    }
+
+    /// No double step.
+    fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
+        Bitboard::empty()
+    }
+
+    /// On the sixth, seventh and eighth ranks.
+    fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
+        makruk_family::promotion_zone(color)
     }
 }
 

@@ -11,10 +11,7 @@ use crate::Board12x8;
 use crate::shared::endings::bare_king;
 use crate::shared::endings::stalemate_loses;
 use arrayvec::ArrayVec;
-use chequer_core::Move;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
-use chequer_core::{Bitboard, Color, Legality, Outcome, Position, Rules};
+use chequer_core::{Bitboard, Color, Masks, Move, NoHand, Outcome, Position, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -53,6 +50,8 @@ impl Rules for Courier {
     type State = ();
     type Movement = BetzaMovement<CourierPiece>;
     type Keys = ZobristKeys;
+    /// Leapers and line riders: the masks apply, told of the alfil's leap over a square.
+    type Legality = Masks;
 
     const NAME: &'static str = "courier";
     const START_FEN: &'static str =
@@ -62,8 +61,6 @@ impl Rules for Courier {
     const CASTLING_ROOK: Option<CourierPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [CourierPiece] = &[CourierPiece::Fers];
-    /// Leapers and line riders: the masks apply, told of the alfil's leap over a square.
-    const LEGALITY: Legality = Legality::Masks;
 
     #[inline(always)]
     fn double_step_ranks(_: Color) -> Bitboard<Board12x8> {

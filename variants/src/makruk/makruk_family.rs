@@ -8,9 +8,7 @@
 
 use crate::Board8x8;
 use arrayvec::ArrayVec;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
-use chequer_core::{Bitboard, Move, Position, Rules};
+use chequer_core::{Bitboard, Color, Forbids, Masks, Move, NoHand, Position, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -40,37 +38,12 @@ pub type Makruk = MakrukFamily<false>;
 /// Makpong: Makruk where a king in check may only take its checker.
 pub type Makpong = MakrukFamily<true>;
 
-/// Expanded inside the `impl Rules` of a Makruk-family rule set (its pieces declared with a
-/// `Pawn` by `fairy_pieces!` on 8×8): no castling, no en passant, no double step, promotion
-/// to `$promoted` alone on the sixth, seventh and eighth ranks, and the masks (the family's
-/// pieces are leapers, the rook and their compounds).
-macro_rules! makruk_items {
-    ($pieces:ident, $promoted:ident) => {
-        const CASTLING_ROOK: Option<$pieces> = None;
-        const EN_PASSANT: bool = false;
-        const PROMOTIONS: &'static [$pieces] = &[$pieces::$promoted];
-        const LEGALITY: ::chequer_core::Legality = ::chequer_core::Legality::Masks;
-
-        #[inline(always)]
-        fn double_step_ranks(
-            _: ::chequer_core::Color,
-        ) -> ::chequer_core::Bitboard<$crate::Board8x8> {
-            ::chequer_core::Bitboard::empty()
-        }
-
-        #[inline(always)]
-        fn promotion_zone(
-            color: ::chequer_core::Color,
-        ) -> ::chequer_core::Bitboard<$crate::Board8x8> {
-            use ::chequer_core::Bitboard;
-            Bitboard::relative_rank(color, 5)
-                | Bitboard::relative_rank(color, 6)
-                | Bitboard::relative_rank(color, 7)
-        }
-    };
+/// Where the Makruk family's pawns promote: the sixth, seventh and eighth ranks.
+pub(crate) fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
+    Bitboard::relative_rank(color, 5)
+        | Bitboard::relative_rank(color, 6)
+        | Bitboard::relative_rank(color, 7)
 }
-
-pub(crate) use makruk_items;
 
 impl<const MAKPONG: bool> Rules for MakrukFamily<MAKPONG> {
     type Geometry = Board8x8;
@@ -80,21 +53,38 @@ impl<const MAKPONG: bool> Rules for MakrukFamily<MAKPONG> {
     type State = ();
     type Movement = BetzaMovement<MakrukPiece>;
     type Keys = ZobristKeys;
-    makruk_items!(MakrukPiece, Met);
+    type Legality = Masks;
 
     const NAME: &'static str = if MAKPONG { "makpong" } else { "makruk" };
     const START_FEN: &'static str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+    const CASTLING_ROOK: Option<MakrukPiece> = None;
+    const EN_PASSANT: bool = false;
+    const PROMOTIONS: &'static [MakrukPiece] = &[MakrukPiece::Met];
     const KING: MakrukPiece = MakrukPiece::King;
     const PAWN: Option<MakrukPiece> = Some(MakrukPiece::Pawn);
-    const FORBIDS_MOVES: bool = MAKPONG;
+    const FORBIDS: Option<Forbids<Self>> = if MAKPONG {
+        Some(king_only_takes_checker)
+    } else {
+        None
+    };
 
-    /// Makpong: in check, the king moves only to take its one checker.
-    fn forbids(position: &Position<Self>, mv: Move<Self>) -> bool {
-        let checkers = position.checkers();
-        checkers.is_nonempty()
-            && mv
-                .from()
-                .is_some_and(|from| position.king(position.turn()) == Some(from))
-            && checkers != Bitboard::from_square(mv.to())
+    /// No double step.
+    fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
+        Bitboard::empty()
     }
+
+    /// On the sixth, seventh and eighth ranks.
+    fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
+        promotion_zone(color)
+    }
+}
+
+/// Makpong: in check, the king moves only to take its one checker.
+fn king_only_takes_checker<R: Rules>(position: &Position<R>, mv: Move<R>) -> bool {
+    let checkers = position.checkers();
+    checkers.is_nonempty()
+        && mv
+            .from()
+            .is_some_and(|from| position.king(position.turn()) == Some(from))
+        && checkers != Bitboard::from_square(mv.to())
 }

@@ -8,10 +8,7 @@ use crate::Board8x8;
 use crate::shared::endings::bare_king;
 use crate::shared::endings::stalemate_loses;
 use arrayvec::ArrayVec;
-use chequer_core::Move;
-use chequer_core::NoHand;
-use chequer_core::ZobristKeys;
-use chequer_core::{Bitboard, Color, Legality, Outcome, Position, Rules};
+use chequer_core::{Bitboard, Color, Masks, Move, NoHand, Outcome, Position, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -44,6 +41,8 @@ impl Rules for Shatranj {
     type State = ();
     type Movement = BetzaMovement<ShatranjPiece>;
     type Keys = ZobristKeys;
+    /// Leapers and line riders: the masks apply, told of the alfil's leap over a square.
+    type Legality = Masks;
 
     const NAME: &'static str = "shatranj";
     const START_FEN: &'static str = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
@@ -52,8 +51,6 @@ impl Rules for Shatranj {
     const CASTLING_ROOK: Option<ShatranjPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [ShatranjPiece] = &[ShatranjPiece::Ferz];
-    /// Leapers and line riders: the masks apply, told of the alfil's leap over a square.
-    const LEGALITY: Legality = Legality::Masks;
 
     #[inline(always)]
     fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {

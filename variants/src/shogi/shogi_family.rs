@@ -47,7 +47,7 @@ fn mating_pawn_drop<R: Rules>(
 /// Expanded inside an `impl Rules` block of a game of the shogi family whose pieces were
 /// declared with `chequer_tables::fairy_pieces!` (promoted kinds written `+ Base`), after
 /// `king: Kind` where the king is not called `King`, `hand: NoHand` for a game without drops
-/// and `legality: MakeAndTest` where the masks do not fit: the board, the pieces, a move list
+/// and `legality: Type` where the masks do not fit: the board, the pieces, a move list
 /// of `capacity` moves, pieces in hand, no castling, en passant or orthodox pawn, promotion of
 /// pieces, masks, the attacks and attackers from the Betza descriptions, captured pieces to
 /// hand unpromoted, drops never where the piece could not move nor beyond the pawns a file
@@ -70,7 +70,7 @@ macro_rules! shogi_rules {
         pieces: $pieces:ident,
         $(king: $king:ident,)?
         $(hand: $hand:ident,)?
-        $(legality: $legality:ident,)?
+        $(legality: $legality:ty,)?
         capacity: $capacity:literal,
         pawn: $pawn:ident,
         pawns_per_file: $per_file:expr,
@@ -82,7 +82,7 @@ macro_rules! shogi_rules {
         // Each bracket holds the argument given, if any, then the default.
         $crate::shogi::shogi_family::shogi_rules!(
             @rules $board, $pieces,
-            [$($king)? King], [$($hand)? Pockets], [$($legality)? Masks],
+            [$($king)? King], [$($hand)? Pockets], [$($legality,)? ::chequer_core::Masks],
             $capacity, $pawn, $per_file, $compulsory, $mating, $repetitions, $otherwise
         );
     };
@@ -90,7 +90,7 @@ macro_rules! shogi_rules {
         @rules $board:ty, $pieces:ident,
         [$king:ident $($_king:ident)?],
         [$hand:ident $($_hand:ident)?],
-        [$legality:ident $($_legality:ident)?],
+        [$legality:ty $(, $_legality:ty)?],
         $capacity:literal, $pawn:ident, $per_file:expr, $compulsory:literal, $mating:literal,
         $repetitions:literal, $otherwise:expr
     ) => {
@@ -101,15 +101,15 @@ macro_rules! shogi_rules {
         type State = ();
         type Movement = ::chequer_tables::BetzaMovement<$pieces>;
         type Keys = ::chequer_core::ZobristKeys;
+        /// Steps, riders, and leaps: told by the masks (those along a line too), unless the
+        /// royalty is the rule set's own.
+        type Legality = $legality;
 
         const KING: $pieces = $pieces::$king;
         /// The shogi pawn has none of the orthodox pawn's rules: it is a forward step.
         const PAWN: Option<$pieces> = None;
         const CASTLING_ROOK: Option<$pieces> = None;
         const EN_PASSANT: bool = false;
-        /// Steps, riders, and leaps: told by the masks (those along a line too), unless the
-        /// royalty is the rule set's own.
-        const LEGALITY: ::chequer_core::Legality = ::chequer_core::Legality::$legality;
         const PIECES_PROMOTE: bool = true;
         const REPETITIONS_TO_END: usize = $repetitions;
         const FILE_LIMIT: Option<($pieces, u8)> = match $per_file {

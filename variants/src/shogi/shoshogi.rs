@@ -14,7 +14,7 @@
 
 use crate::Board9x9;
 use crate::shogi::shogi_family::{last_ranks, shogi_rules};
-use chequer_core::{Bitboard, Color, Move, Movement, Outcome, Position, Rules};
+use chequer_core::{Bitboard, Color, Legality, Move, Movement, Outcome, Position, Rules, Strategy};
 
 chequer_tables::fairy_pieces! {
     /// The pieces of sho shogi, the promoted kinds after the others.
@@ -65,7 +65,7 @@ impl Rules for ShoShogi {
         board: Board9x9,
         pieces: ShoPiece,
         hand: NoHand,
-        legality: MakeAndTest,
+        legality: ShoLegality,
         capacity: 1024,
         pawn: Pawn,
         pawns_per_file: Some(1),
@@ -111,22 +111,6 @@ impl Rules for ShoShogi {
         (0, 1)
     }
 
-    /// Rule 3, judged by the royalty before the move: the mover's lone royal piece, where it
-    /// stands after the move, is not attacked, unless the move took the other side's.
-    fn is_legal_after(before: &Position<Self>, mv: Move<Self>, after: &Position<Self>) -> bool {
-        let us = before.turn();
-        let Some(royal) = Self::royals(before, us).first() else {
-            return true;
-        };
-        let royal = if mv.from() == Some(royal) {
-            mv.to()
-        } else {
-            royal
-        };
-        Self::royals(before, !us).contains(mv.to())
-            || !Self::Movement::is_attacked(after, royal, !us, after.occupied())
-    }
-
     /// A side must keep a king or a crown prince.
     fn rule_violation(position: &Position<Self>) -> Option<&'static str> {
         let lost = |color| {
@@ -148,5 +132,33 @@ impl Rules for ShoShogi {
             ShoPiece::Knight => last_ranks::<Self>(color, 2),
             _ => Bitboard::empty(),
         }
+    }
+}
+
+/// Sho shogi's legality, by make-and-test: the lone royal piece, king or crown prince, safe.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct ShoLegality;
+
+impl Legality<ShoShogi> for ShoLegality {
+    const STRATEGY: Strategy = Strategy::MakeAndTest;
+
+    /// Rule 3, judged by the royalty before the move: the mover's lone royal piece, where it
+    /// stands after the move, is not attacked, unless the move took the other side's.
+    fn is_legal_after(
+        before: &Position<ShoShogi>,
+        mv: Move<ShoShogi>,
+        after: &Position<ShoShogi>,
+    ) -> bool {
+        let us = before.turn();
+        let Some(royal) = ShoShogi::royals(before, us).first() else {
+            return true;
+        };
+        let royal = if mv.from() == Some(royal) {
+            mv.to()
+        } else {
+            royal
+        };
+        ShoShogi::royals(before, !us).contains(mv.to())
+            || !<ShoShogi as Rules>::Movement::is_attacked(after, royal, !us, after.occupied())
     }
 }

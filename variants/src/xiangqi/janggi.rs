@@ -24,8 +24,9 @@ use crate::shared::endings::stalemate_loses;
 use crate::xiangqi::xiangqi_family::{generals_face, palace};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, ByColor, Color, FenError, Move, MoveKind, Movement, NoHand, Outcome, Position, Rules,
-    Square, VariantState, ZobristKeys, legality, zobrist,
+    Bitboard, ByColor, Color, FenError, Legality, Move, MoveKind, Movement, NoHand, Outcome,
+    Position, RestrictTargets, Rules, Square, Strategy, VariantState, ZobristKeys, legality,
+    zobrist,
 };
 use core::fmt::{self, Write};
 
@@ -126,6 +127,7 @@ impl Rules for Janggi {
     type State = Passes;
     type Movement = JanggiMovement;
     type Keys = ZobristKeys;
+    type Legality = JanggiLegality;
 
     const NAME: &'static str = "janggi";
     const START_FEN: &'static str =
@@ -137,7 +139,7 @@ impl Rules for Janggi {
     const PROMOTIONS: &'static [JanggiPiece] = &[];
     const PASSES: bool = true;
     /// The cannon's restrictions depend on where the cannons stand.
-    const RESTRICTS_TARGETS: bool = true;
+    const RESTRICT_TARGETS: Option<RestrictTargets<Self>> = Some(restrict_cannons);
     const REPETITIONS_TO_END: usize = 3;
 
     /// The general and the advisors in their palace.
@@ -146,34 +148,6 @@ impl Rules for Janggi {
             JanggiPiece::General | JanggiPiece::Advisor => palace(color),
             _ => Bitboard::full(),
         }
-    }
-
-    /// A cannon jumps over no cannon (its targets seen with the cannons lifted off the
-    /// board are the same), and lands on none.
-    #[inline(always)]
-    fn restrict_targets(
-        position: &Position<Self>,
-        piece: JanggiPiece,
-        color: Color,
-        from: Point,
-        targets: Board,
-    ) -> Board {
-        if piece != JanggiPiece::Cannon {
-            return targets;
-        }
-        let occupied = position.occupied();
-        let cannons = cannons(position, occupied);
-        (targets & Self::Movement::attacks(piece, color, from, occupied - cannons)) - cannons
-    }
-
-    /// The royal general safe. Where the generals face each other, a pass is always legal
-    /// (in check too), and any other move must break them up.
-    fn is_legal_after(before: &Position<Self>, mv: Move<Self>, after: &Position<Self>) -> bool {
-        let bikjang = generals_face(before);
-        if bikjang && mv.kind() == MoveKind::Pass {
-            return true;
-        }
-        legality::royals_safe(before, after) && !(bikjang && generals_face(after))
     }
 
     /// Counts the passes in a row.
@@ -201,6 +175,48 @@ impl Rules for Janggi {
     fn repetition_outcome(perpetual: ByColor<bool>, turn: Color) -> Outcome {
         let _ = turn;
         sennichite(perpetual, Outcome::VariantDraw)
+    }
+}
+
+/// A cannon jumps over no cannon (its targets seen with the cannons lifted off the
+/// board are the same), and lands on none.
+#[inline(always)]
+fn restrict_cannons(
+    position: &Position<Janggi>,
+    piece: JanggiPiece,
+    color: Color,
+    from: Point,
+    targets: Board,
+) -> Board {
+    if piece != JanggiPiece::Cannon {
+        return targets;
+    }
+    let occupied = position.occupied();
+    let cannons = cannons(position, occupied);
+    (targets & JanggiMovement::attacks(piece, color, from, occupied - cannons)) - cannons
+}
+
+/// Janggi's legality, by make-and-test: the royal general safe, and where the generals face
+/// each other, a pass or a move that breaks them up.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct JanggiLegality;
+
+impl Legality<Janggi> for JanggiLegality {
+    /// Cannons and horses do not fit the masks.
+    const STRATEGY: Strategy = Strategy::MakeAndTest;
+
+    /// The royal general safe. Where the generals face each other, a pass is always legal
+    /// (in check too), and any other move must break them up.
+    fn is_legal_after(
+        before: &Position<Janggi>,
+        mv: Move<Janggi>,
+        after: &Position<Janggi>,
+    ) -> bool {
+        let bikjang = generals_face(before);
+        if bikjang && mv.kind() == MoveKind::Pass {
+            return true;
+        }
+        legality::royals_safe(before, after) && !(bikjang && generals_face(after))
     }
 }
 

@@ -26,7 +26,7 @@
 use crate::Board9x10;
 use crate::shared::endings::stalemate_loses;
 use chequer_core::{
-    Bitboard, Color, Legality, Move, Movement, NoHand, Outcome, Position, Rules, Square,
+    Bitboard, Color, Legality, Move, Movement, NoHand, Outcome, Position, Rules, Square, Strategy,
     ZobristKeys,
 };
 
@@ -139,6 +139,7 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
     type State = ();
     type Movement = XiangqiMovement;
     type Keys = ZobristKeys;
+    type Legality = XiangqiLegality;
 
     const NAME: &'static str = GAMES[GAME].0;
     const START_FEN: &'static str = GAMES[GAME].1;
@@ -147,26 +148,40 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
     const CASTLING_ROOK: Option<XiangqiPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [XiangqiPiece] = &[];
-    /// Cannons and horses do not fit the masks; a move far from the general is safe unplayed.
-    const LEGALITY: Legality = Legality::TestExposed;
-    /// The exposure finds check on its way.
-    const KEEPS_CHECKERS: bool = false;
 
     /// The general and the advisors in their palace, the elephants on their side of the river.
     fn standing_region(piece: XiangqiPiece, color: Color) -> Board {
         standing(piece, color)
     }
 
+    /// Mate and stalemate alike lose.
+    fn no_moves_outcome(position: &Position<Self>) -> Outcome {
+        stalemate_loses(position)
+    }
+}
+
+/// Xiangqi's legality: the general safe and not facing the other general, told unplayed
+/// where it can be, and only for the moves that touch the points that could expose it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct XiangqiLegality;
+
+impl<R: Rules<Geometry = Board9x10, Piece = XiangqiPiece>> Legality<R> for XiangqiLegality {
+    /// Cannons and horses do not fit the masks; a move far from the general is safe unplayed.
+    const STRATEGY: Strategy = Strategy::TestExposed;
+
+    /// The exposure finds check on its way.
+    const KEEPS_CHECKERS: bool = false;
+
     /// The royal general safe, and not facing the other general.
-    fn is_legal_after(before: &Position<Self>, mv: Move<Self>, after: &Position<Self>) -> bool {
+    fn is_legal_after(before: &Position<R>, mv: Move<R>, after: &Position<R>) -> bool {
         let _ = mv;
         chequer_core::legality::royals_safe(before, after) && !generals_face(after)
     }
 
-    /// As [`Rules::is_legal_after`], unplayed: the general, where it stands after the move,
+    /// As [`Legality::is_legal_after`], unplayed: the general, where it stands after the move,
     /// attacked by none of the enemy pieces left among the points occupied then, and not
     /// facing the other general.
-    fn is_legal_move(position: &Position<Self>, mv: Move<Self>) -> bool {
+    fn is_legal_move(position: &Position<R>, mv: Move<R>) -> bool {
         let us = position.turn();
         let (Some(from), Some(general)) = (mv.from(), position.king(us)) else {
             return position.is_legal_by_playing(mv);
@@ -178,16 +193,16 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         }
         let general = if from == general { to } else { general };
         let occupied = position.occupied().without(from).with(to);
-        !face::<Self>(Some(general), enemy_general, occupied)
-            && (Self::Movement::attackers(position, general, !us, occupied) - Board::from(to))
+        !face::<R>(Some(general), enemy_general, occupied)
+            && (R::Movement::attackers(position, general, !us, occupied) - Board::from(to))
                 .is_empty()
     }
 
     /// The general's points not attacked once it left its own, less those on the other
     /// general's file with nothing between them; the other general's point is never refused
-    /// (as in [`Rules::is_legal_move`]). The attackers are gathered once for all the targets.
+    /// (as in [`Legality::is_legal_move`]). The attackers are gathered once for all the targets.
     fn legal_king_targets(
-        position: &Position<Self>,
+        position: &Position<R>,
         general: Square<Board9x10>,
         targets: Board,
     ) -> Option<Board> {
@@ -201,49 +216,20 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
             None => (Board::empty(), Board::empty()),
         };
         Some(
-            Self::Movement::unattacked(position, targets - facing, !us, occupied)
+            R::Movement::unattacked(position, targets - facing, !us, occupied)
                 | (targets & enemy_general),
         )
-    }
-
-    /// In check, the points a move must touch to end it: each checker's, those between it and
-    /// the general (a chariot's blockers, a cannon's screen), a horse's leg, and the general's
-    /// own (its moves are tested as before). The other general's point too, as taking it is
-    /// never refused. None where the generals face, which no legal position has.
-    fn evasion_squares(position: &Position<Self>) -> Option<Board> {
-        let us = position.turn();
-        let general = position.king(us)?;
-        if generals_face(position) {
-            return None;
-        }
-        let checkers = Self::Movement::attackers(position, general, !us, position.occupied());
-        let horses =
-            position.pieces(!us, XiangqiPiece::Horse) | position.pieces(!us, XiangqiPiece::Banner);
-        let mut squares = checkers | Board::from(general);
-        if let Some(enemy_general) = position.king(!us) {
-            squares.insert(enemy_general);
-        }
-        for checker in checkers {
-            squares |= Self::Movement::between(general, checker);
-            if horses.contains(checker) {
-                // The leg, as the exposure finds it: a general's step from the horse, an
-                // advisor's from the general.
-                squares |= XiangqiPiece::General.attacks(us, checker, Board::empty())
-                    & XiangqiPiece::Advisor.attacks(us, general, Board::empty());
-            }
-        }
-        Some(squares)
     }
 
     /// In check, the whole board; else the general's point and the points whose emptying or
     /// filling would expose it: a piece of its own alone between it and a chariot (or the
     /// other general on its file), either of two pieces between it and a cannon, a piece on
     /// a horse's leg, and the empty points between it and a cannon next in line. Check is
-    /// read from the same lines and legs, so make need not find it ([`Rules::KEEPS_CHECKERS`]).
+    /// read from the same lines and legs, so make need not find it ([`Legality::KEEPS_CHECKERS`]).
     /// The reasoning holds for at most one general a side, each in its palace, as in every
     /// legal position; the positions [`Position::play_unchecked`] misuse can build may get
     /// any answer.
-    fn exposure(position: &Position<Self>) -> Board {
+    fn exposure(position: &Position<R>) -> Board {
         let color = position.turn();
         let Some(general) = position.king(color) else {
             return Bitboard::full();
@@ -292,7 +278,7 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         let ours = position.by_color(color);
         let behind = |pieces: Board, shields: Board| {
             pieces.into_iter().fold(Board::empty(), |found, piece| {
-                found | (Self::Movement::between(general, piece) & shields)
+                found | (R::Movement::between(general, piece) & shields)
             })
         };
         let mut exposed = Board::from(general)
@@ -318,18 +304,42 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
         exposed
     }
 
+    /// In check, the points a move must touch to end it: each checker's, those between it and
+    /// the general (a chariot's blockers, a cannon's screen), a horse's leg, and the general's
+    /// own (its moves are tested as before). The other general's point too, as taking it is
+    /// never refused. None where the generals face, which no legal position has.
+    fn evasion_squares(position: &Position<R>) -> Option<Board> {
+        let us = position.turn();
+        let general = position.king(us)?;
+        if generals_face(position) {
+            return None;
+        }
+        let checkers = R::Movement::attackers(position, general, !us, position.occupied());
+        let horses =
+            position.pieces(!us, XiangqiPiece::Horse) | position.pieces(!us, XiangqiPiece::Banner);
+        let mut squares = checkers | Board::from(general);
+        if let Some(enemy_general) = position.king(!us) {
+            squares.insert(enemy_general);
+        }
+        for checker in checkers {
+            squares |= R::Movement::between(general, checker);
+            if horses.contains(checker) {
+                // The leg, as the exposure finds it: a general's step from the horse, an
+                // advisor's from the general.
+                squares |= XiangqiPiece::General.attacks(us, checker, Board::empty())
+                    & XiangqiPiece::Advisor.attacks(us, general, Board::empty());
+            }
+        }
+        Some(squares)
+    }
+
     /// The empty points of the exposure (out of check, where it is asked): those between the
     /// general and a cannon with nothing else between them, where any piece arriving becomes
     /// the cannon's screen. The exposure's other points hold a piece: the general, its own
     /// pieces before a chariot or a cannon, and its pieces on an enemy horse's leg (an empty
     /// leg would be check).
-    fn exposing_squares(position: &Position<Self>, exposure: Board) -> Board {
+    fn exposing_squares(position: &Position<R>, exposure: Board) -> Board {
         exposure - position.occupied()
-    }
-
-    /// Mate and stalemate alike lose.
-    fn no_moves_outcome(position: &Position<Self>) -> Outcome {
-        stalemate_loses(position)
     }
 }
 
