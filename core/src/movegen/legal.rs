@@ -138,7 +138,10 @@ impl<R: Rules> Position<R> {
         &self,
         mut visit: impl FnMut(PieceMoves<R>) -> bool,
     ) -> bool {
-        if let Some(forbids) = R::FORBIDS {
+        // Tested in a `const` block, so that rule sets without the hook compile no filter.
+        if const { R::FORBIDS.is_some() }
+            && let Some(forbids) = R::FORBIDS
+        {
             let allowed = |group| self.filter_group(group, |mv| !forbids(self, mv), &mut visit);
             return self.unfiltered_groups::<MAKE_AND_TEST>(allowed);
         }

@@ -178,7 +178,7 @@ impl<R: Rules> Position<R> {
         if setwise.is_nonempty() {
             let zone = R::promotion_zone(us);
             // Where promotion varies, the moves into the zone come as groups below.
-            let counted = if promotion_varies::<R>() {
+            let counted = if const { promotion_varies::<R>() } {
                 Bitboard::full() - zone
             } else {
                 Bitboard::full()
@@ -206,7 +206,9 @@ impl<R: Rules> Position<R> {
                     .sum_over(setwise, us, |reached| weight(reached & targets));
             }
             sink.add(moves);
-            if promotion_varies::<R>() && !self.promotion_groups(pawn, setwise, scope, sink) {
+            if const { promotion_varies::<R>() }
+                && !self.promotion_groups(pawn, setwise, scope, sink)
+            {
                 return false;
             }
         }

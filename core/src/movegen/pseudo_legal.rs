@@ -138,7 +138,7 @@ impl<R: Rules> Position<R> {
     /// the kinds it allows, and staying a pawn in the optional zone.
     #[inline(always)]
     fn promotion_choices(&self, us: Color) -> u32 {
-        if !promotion_varies::<R>() {
+        if const { !promotion_varies::<R>() } {
             return every_promotion::<R>();
         }
         let allowed = R::PROMOTIONS.iter().enumerate();
@@ -173,7 +173,10 @@ impl<R: Rules> Position<R> {
         } else {
             attacks & allowed
         };
-        if let Some(restrict_targets) = R::RESTRICT_TARGETS {
+        // Tested in a `const` block, so that rule sets without the hook compile no call.
+        if const { R::RESTRICT_TARGETS.is_some() }
+            && let Some(restrict_targets) = R::RESTRICT_TARGETS
+        {
             restrict_targets(self, piece, us, from, targets)
         } else {
             targets
