@@ -18,6 +18,6 @@ pub use extinction_chess::{Extinction, ExtinctionChess, Kinglet};
 pub use knightmate::{Knightmate, KnightmateMovement, KnightmatePiece};
 pub use loop_chess::{Chessgi, Loop, LoopChess};
 pub use losers::Losers;
-pub use nocheck_atomic::{Atomar, NoCheckAtomic, NoCheckAtomicChess};
+pub use nocheck_atomic::{Atomar, NoCheckAtomic, NoCheckAtomicChess, NoCheckAtomicLegality};
 pub use pocket_knight::PocketKnight;
 pub use three_kings::ThreeKings;

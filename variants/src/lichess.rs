@@ -10,7 +10,7 @@ mod racing_kings;
 mod three_check;
 
 pub use antichess::{Antichess, Giveaway, GiveawayChess};
-pub use atomic::Atomic;
+pub use atomic::{Atomic, AtomicLegality};
 pub use crazyhouse::{Crazyhouse, PromotedPieces};
 pub use horde::Horde;
 pub use king_of_the_hill::KingOfTheHill;

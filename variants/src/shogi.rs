@@ -17,7 +17,7 @@ pub use euroshogi::{Euroshogi, EuroshogiPiece};
 pub use kyotoshogi::{KyotoPiece, KyotoShogi};
 pub use microshogi::{MicroPiece, MicroShogi};
 pub use minishogi::{Minishogi, MinishogiPiece};
-pub use shoshogi::{ShoPiece, ShoShogi};
+pub use shoshogi::{ShoLegality, ShoPiece, ShoShogi};
 pub use standard_shogi::{Shogi, ShogiPiece};
 pub use torishogi::{ToriPiece, ToriShogi};
 pub use yarishogi::{YariPiece, YariShogi};

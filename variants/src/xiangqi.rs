@@ -4,5 +4,7 @@ mod janggi;
 pub mod wxf;
 pub(crate) mod xiangqi_family;
 
-pub use janggi::{Janggi, JanggiPiece, Passes};
-pub use xiangqi_family::{Manchu, Xiangqi, XiangqiFamily, XiangqiPiece};
+pub use janggi::{Janggi, JanggiLegality, JanggiMovement, JanggiPiece, Passes};
+pub use xiangqi_family::{
+    Manchu, Xiangqi, XiangqiFamily, XiangqiLegality, XiangqiMovement, XiangqiPiece,
+};
