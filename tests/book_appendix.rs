@@ -4,7 +4,7 @@
 
 use chequer::registry::{Builtin, Registry, RuleSet, RuleSetVisitor};
 use chequer::testing::check_generated_files;
-use chequer::{Geometry, Hand, Legality, Movement, Piece, Rules};
+use chequer::{Geometry, Hand, Legality, Movement, Piece, Promotion, Rules};
 use std::path::Path;
 
 /// The items every rule set writes, and the legality strategy, which has a column of its
@@ -25,6 +25,19 @@ const NOT_HOOKS: &[&str] = &[
     "Movement",
     "Keys",
     "Legality",
+];
+
+/// The policies a rule set names beside its movement, keys and legality: the appendix lists
+/// the ones it implements itself by their items, the shared ones by their type.
+const POLICIES: &[&str] = &["Promotion", "Castling", "Drops", "Ending"];
+
+/// The policy types that are the orthodox defaults, or the rule set itself: not hooks.
+const POLICY_DEFAULTS: &[&str] = &[
+    "LastRankPromotion",
+    "OrthodoxCastling",
+    "CapturedPiecesLeave",
+    "CheckmateEnding",
+    "Self",
 ];
 
 /// The constant switches of `Rules`, read from each rule set's type rather than its source:
@@ -74,7 +87,7 @@ impl RuleSetVisitor for Describe {
             R::Movement::LEAPS_ALONG_LINES,
             R::MUST_CAPTURE,
             R::FORBIDS.is_some(),
-            R::PIECES_PROMOTE,
+            R::Promotion::PIECES_PROMOTE,
         ];
         let switches = SWITCHES
             .iter()
@@ -92,21 +105,6 @@ impl RuleSetVisitor for Describe {
             orthodox_army: std::any::type_name::<R::Movement>().ends_with("::OrthodoxMovement"),
         }
     }
-}
-
-/// The Rust files under `folder`, its subfolders' included, sorted.
-fn rust_files(folder: &Path) -> Vec<std::path::PathBuf> {
-    let mut files = Vec::new();
-    for entry in std::fs::read_dir(folder).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            files.extend(rust_files(&path));
-        } else if path.extension().is_some_and(|ext| ext == "rs") {
-            files.push(path);
-        }
-    }
-    files.sort();
-    files
 }
 
 /// The module's files: `module.rs` and, if it has one, every file of its folder.
@@ -152,53 +150,38 @@ fn block<'a>(lines: &[&'a str], start: usize) -> Vec<&'a str> {
         .collect()
 }
 
-/// The items of the macro `name` defined in one of `sources`, empty if none defines it.
-fn macro_items(sources: &[String], name: &str) -> Vec<String> {
-    let header = format!("macro_rules! {name} {{");
-    sources
-        .iter()
-        .find_map(|source| {
-            let lines: Vec<&str> = source.lines().collect();
-            let start = lines.iter().position(|line| line.trim_start() == header)?;
-            Some(
-                block(&lines, start)
-                    .iter()
-                    .filter_map(|line| item_name(line.trim_start()))
-                    .collect(),
-            )
-        })
-        .unwrap_or_default()
-}
-
-/// The hooks of `impl Rules for <ty>` in `source`, or of the `impl Rules for $rules` that a
-/// macro of the module writes for it, with the items of the macros of `sources` it invokes:
-/// its items not in [`NOT_HOOKS`] nor [`SWITCHES`].
-fn hooks(source: &str, sources: &[String], ty: &str) -> Vec<String> {
+/// The hooks of rule set `ty` in `source`: the items of its `impl Rules` not in [`NOT_HOOKS`]
+/// nor [`SWITCHES`], the items of the policies it implements on itself (`impl Ending<Self> for
+/// ty`), and the shared policy types it names other than the orthodox defaults.
+fn hooks(source: &str, ty: &str) -> Vec<String> {
     let lines: Vec<&str> = source.lines().collect();
-    let impl_of = |ty: &str| {
-        let header = format!("Rules for {ty}");
-        lines
-            .iter()
-            .position(|line| line.trim_start().starts_with("impl") && line.contains(&header))
-    };
-    let start = impl_of(ty)
-        .or_else(|| impl_of("$"))
-        .unwrap_or_else(|| panic!("no `impl Rules for {ty}`"));
-    let body = block(&lines, start);
-    let indent = body
-        .first()
-        .map_or(0, |line| line.len() - line.trim_start().len());
+    let rules = format!("Rules for {ty}");
+    let policy = format!("<Self> for {ty}");
     let mut names = Vec::new();
-    for line in body {
-        // The impl's own items and macro calls, not what they contain.
-        if line.len() - line.trim_start().len() != indent {
+    for (start, line) in lines.iter().enumerate() {
+        if !(line.starts_with("impl") && (line.contains(&rules) || line.contains(&policy))) {
             continue;
         }
-        let item = line.trim_start();
-        if let Some(name) = item_name(item) {
-            names.push(name);
-        } else if let Some((called, _)) = item.split_once("!(") {
-            names.extend(macro_items(sources, called));
+        for line in block(&lines, start) {
+            // The impl's own items, not what they contain.
+            let Some(item) = line
+                .strip_prefix("    ")
+                .filter(|item| !item.starts_with(' '))
+            else {
+                continue;
+            };
+            let Some(name) = item_name(item) else {
+                continue;
+            };
+            if POLICIES.contains(&name.as_str()) {
+                let value = item.split_once("= ").map_or("", |(_, value)| value);
+                let value = value.trim_end_matches(';');
+                if !POLICY_DEFAULTS.contains(&value) {
+                    names.push(value.to_string());
+                }
+            } else {
+                names.push(name);
+            }
         }
     }
     names.retain(|name| !NOT_HOOKS.contains(&name.as_str()) && !SWITCHES.contains(&name.as_str()));
@@ -216,7 +199,8 @@ fn appendix() -> String {
          castling or with other promotions; *drops* means pieces in hand may be dropped.\n\
          *Legality* is the strategy of [the legality chapter](legality.md); *lines* count the\n\
          module's source, documentation included; *hooks* are the items of `impl Rules` beyond\n\
-         the ones every rule set writes.\n\n\
+         the ones every rule set writes, the items of the policies it implements itself, and the\n\
+         shared policies it names other than the orthodox ones.\n\n\
          | name | board | pieces | legality | lines |\n\
          |---|---|---|---|---:|\n",
     );
@@ -225,10 +209,6 @@ fn appendix() -> String {
             .visit(rule_set.name, Describe)
             .unwrap_or_else(|_| panic!("{} is listed but not visited", rule_set.name))
     });
-    let sources: Vec<String> = rust_files(&variants)
-        .iter()
-        .map(|path| std::fs::read_to_string(path).unwrap())
-        .collect();
     let mut hooks_section = String::from("\n## Modules and hooks\n\n");
     for row in rows {
         // `chequer_variants::lichess::atomic::Atomic`: the file `lichess/atomic.rs`.
@@ -247,7 +227,7 @@ fn appendix() -> String {
             army.push_str(", drops");
         }
         let hooks: Vec<String> = (row.switches.iter().map(|switch| switch.to_string()))
-            .chain(hooks(&source, &sources, ty))
+            .chain(hooks(&source, ty))
             .collect();
         let hooks = if hooks.is_empty() {
             "none".to_string()

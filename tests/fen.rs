@@ -1,8 +1,9 @@
 //! FEN parsing, writing and validation errors.
 
 use chequer::{
-    Berolina, Cambodian, CastlingNotation, FenError, FromFenError, Janggi, LosAlamos, Position,
-    Problem, Rules, Shogi, Standard, ToriShogi, Validation, Xiangqi,
+    Berolina, Cambodian, CapturedPiecesLeave, CastlingNotation, CheckmateEnding, FenError,
+    FromFenError, Janggi, LastRankPromotion, LosAlamos, OrthodoxCastling, Position, Problem, Rules,
+    Shogi, Standard, ToriShogi, Validation, Xiangqi,
 };
 
 fn problems(fen: &str) -> Vec<Problem> {
@@ -311,6 +312,10 @@ impl Rules for SmallList {
     type Movement = chequer::OrthodoxMovement;
     type Keys = chequer::PolyglotKeys;
     type Legality = chequer::MakeAndTest;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "smalllist";
     const START_FEN: &'static str = Standard::START_FEN;

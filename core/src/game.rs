@@ -11,6 +11,7 @@ use crate::notation::uci::UciError;
 use crate::pieces::hand::Hand;
 use crate::position::Position;
 use crate::position::make::IllegalMoveError;
+use crate::rules::Ending;
 use crate::rules::Rules;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -167,12 +168,12 @@ impl<R: Rules> Game<R> {
     }
 
     /// How the game has ended, if it has: the position's own outcome, or repetition, as
-    /// often and with the result the rule set says ([`Rules::REPETITIONS_TO_END`],
-    /// [`Rules::repetition_outcome`]; fivefold and a draw in orthodox chess).
+    /// often and with the result the rule set says ([`Ending::REPETITIONS_TO_END`],
+    /// [`Ending::repetition_outcome`]; fivefold and a draw in orthodox chess).
     pub fn outcome(&self) -> Option<Outcome> {
         self.position.outcome().or_else(|| {
-            let first = self.occurrences().nth(R::REPETITIONS_TO_END - 1)?;
-            Some(R::repetition_outcome(
+            let first = self.occurrences().nth(R::Ending::REPETITIONS_TO_END - 1)?;
+            Some(R::Ending::repetition_outcome(
                 self.perpetual_checks(first),
                 self.position.turn(),
             ))

@@ -46,6 +46,8 @@ pub use position::setup::{Occupant, Setup, SquareTable};
 pub use position::state::VariantState;
 pub use position::{FromFenError, Position};
 pub use rules::{
-    Forbids, Keys, Legality, MakeAndTest, Masks, MasksBySideAndCheck, MayPromoteTo, Movement,
-    RestrictTargets, Rules, Specialisation, Strategy, ZobristKeys, Zone,
+    CapturedPiecesLeave, Castling, CheckmateEnding, Drops, Ending, Forbids, Keys,
+    LastRankPromotion, Legality, MakeAndTest, Masks, MasksBySideAndCheck, MayPromoteTo, Movement,
+    OrthodoxCastling, Promotion, RestrictTargets, Rules, Specialisation, Strategy, ZobristKeys,
+    Zone,
 };

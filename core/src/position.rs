@@ -21,6 +21,7 @@ use crate::position::problems::{PositionError, Problem, Validation};
 use crate::position::setup::Setup;
 use crate::position::state::VariantState;
 use crate::position::validate::DoubleStep;
+use crate::rules::Castling;
 use crate::rules::{Board, Keys, Legality, Movement, Rules, Sq};
 use alloc::string::String;
 use core::fmt;
@@ -240,7 +241,7 @@ impl<R: Rules> Position<R> {
     }
 
     /// The files that hold `count` or more of `color`'s `piece`s, as one set of whole files:
-    /// what a limit per file ([`Rules::FILE_LIMIT`]) asks about.
+    /// what a limit per file ([`Drops::FILE_LIMIT`]) asks about.
     pub fn files_holding(&self, color: Color, piece: R::Piece, count: usize) -> Board<R> {
         let pieces = self.pieces(color, piece);
         (0..<R::Geometry as Geometry>::FILES)
@@ -276,7 +277,7 @@ impl<R: Rules> Position<R> {
     /// The rook `color` may castle with on `side`, if that right remains.
     pub fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Sq<R>> {
         let king = self.king(color)?;
-        (self.castling_rooks & R::castling_rank(color))
+        (self.castling_rooks & R::Castling::castling_rank(color))
             .find(|&rook| CastlingSide::of(king, rook) == side)
     }
 
@@ -457,7 +458,7 @@ impl<R: Rules> Position<R> {
         let taken = self.take(square, self.color_at(square)?)?;
         let mut lost = self.castling_rooks & Bitboard::from_square(square);
         if taken.piece == R::KING {
-            lost |= self.castling_rooks & R::castling_rank(taken.color);
+            lost |= self.castling_rooks & R::Castling::castling_rank(taken.color);
         }
         for rook in lost {
             self.hash ^= R::Keys::castling_key(rook);

@@ -26,7 +26,7 @@ pub use capablanca::{Capablanca, CapablancaFamily, CapablancaPiece, Embassy, Got
 pub use centaur::{Centaur, CentaurPiece};
 pub use chancellor_chess::{ChancellorChess, ChancellorPiece};
 pub use gardner::{Gardner, GardnerPiece};
-pub use grand::{Grand, GrandPiece};
+pub use grand::{Grand, GrandArmy, GrandPiece, GrandPromotion};
 pub use grasshopper::{Grasshopper, GrasshopperPiece};
 pub use janus::{Janus, JanusPiece};
 pub use los_alamos::{LosAlamos, LosAlamosMovement, LosAlamosPiece};
@@ -35,6 +35,7 @@ pub use nightrider::{Nightrider, NightriderPiece};
 pub use opulent::{Opulent, OpulentPiece};
 pub use pawn_steps::{
     Berolina, BerolinaPiece, PawnBack, PawnBackPiece, PawnSideways, PawnSidewaysPiece,
+    PawnStepArmy, PawnStepChess,
 };
 pub use shako::{Shako, ShakoPiece};
 pub use sort_of_almost::{SortOfAlmost, SortOfAlmostPiece};

@@ -12,5 +12,5 @@ pub use ai_wok::{AiWok, AiWokPiece};
 pub use asean::{Asean, AseanPiece};
 pub use cambodian::{Cambodian, CambodianPiece, Unmoved};
 pub use courier::{Courier, CourierPiece};
-pub use makruk_family::{Makpong, Makruk, MakrukFamily, MakrukPiece};
+pub use makruk_family::{Makpong, Makruk, MakrukFamily, MakrukPiece, MakrukPromotion};
 pub use shatranj::{Shatranj, ShatranjPiece};

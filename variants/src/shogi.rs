@@ -17,6 +17,7 @@ pub use euroshogi::{Euroshogi, EuroshogiPiece};
 pub use kyotoshogi::{KyotoPiece, KyotoShogi};
 pub use microshogi::{MicroPiece, MicroShogi};
 pub use minishogi::{Minishogi, MinishogiPiece};
+pub use shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily};
 pub use shoshogi::{ShoLegality, ShoPiece, ShoShogi};
 pub use standard_shogi::{Shogi, ShogiPiece};
 pub use torishogi::{ToriPiece, ToriShogi};

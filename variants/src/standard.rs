@@ -14,7 +14,10 @@ pub(crate) mod tables;
 
 use crate::Board8x8;
 use arrayvec::ArrayVec;
-use chequer_core::{MasksBySideAndCheck, Move, NoHand, Position, Rules};
+use chequer_core::{
+    CapturedPiecesLeave, Ending, LastRankPromotion, MasksBySideAndCheck, Move, NoHand,
+    OrthodoxCastling, Position, Rules,
+};
 use strum::{EnumCount, EnumIter, IntoStaticStr};
 
 chequer_core::piece_set! {
@@ -53,6 +56,10 @@ impl Rules for Standard {
     type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
     type Legality = MasksBySideAndCheck;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = Self;
     /// Legal positions have at most 218 moves; 768 leaves room for the unreachable test
     /// positions that lenient validation admits (validation bounds every position's moves).
     type MoveList = ArrayVec<Move<Standard>, 768>;
@@ -67,7 +74,9 @@ impl Rules for Standard {
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
+}
 
+impl Ending<Self> for Standard {
     /// FIDE's dead positions by material: no pawn, rook or queen, and at most one minor
     /// piece, or only bishops all on squares of one colour.
     fn insufficient_material(position: &Position<Standard>) -> bool {

@@ -6,9 +6,11 @@
 //! position; chequer supplies move generation, notation, perft and the command line.
 #![forbid(unsafe_code)]
 
-use chequer::orthodox;
 use chequer::{
     ArrayVec, Bitboard, Board8x8, Color, Masks, Move, Movement, NoHand, Rules, Square, ZobristKeys,
+};
+use chequer::{
+    CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, OrthodoxCastling, orthodox,
 };
 
 chequer::piece_set! {
@@ -50,6 +52,10 @@ impl Rules for CamelChess {
     /// A camel leaps off the lines through its square: the masks apply (the tests compare
     /// them with make-and-test).
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "camel";
     const START_FEN: &'static str = "rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBCR w KQkq - 0 1";

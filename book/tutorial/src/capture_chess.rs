@@ -2,7 +2,8 @@
 //! must make one (any one). Check, mate and everything else are orthodox.
 
 use chequer::{
-    ArrayVec, Board8x8, Masks, Move, NoHand, OrthodoxMovement, PolyglotKeys, Role, Rules,
+    ArrayVec, Board8x8, CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, Masks, Move,
+    NoHand, OrthodoxCastling, OrthodoxMovement, PolyglotKeys, Role, Rules,
 };
 
 // ANCHOR: rules
@@ -21,6 +22,10 @@ impl Rules for CaptureChess {
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "capturechess";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

@@ -3,7 +3,10 @@
 
 use crate::wizard_chess::Board6x6;
 use chequer::tables::BetzaMovement;
-use chequer::{ArrayVec, Bitboard, Color, Masks, Move, NoHand, Rules, ZobristKeys};
+use chequer::{
+    ArrayVec, Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, LastRankPromotion, Masks,
+    Move, NoHand, OrthodoxCastling, Rules, ZobristKeys,
+};
 
 // ANCHOR: pieces
 chequer::tables::fairy_pieces! {
@@ -38,6 +41,10 @@ impl Rules for BetzaWizardChess {
     type Movement = BetzaMovement<BetzaWizardPiece>;
     type Keys = ZobristKeys;
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "wizardchess";
     const START_FEN: &'static str = "rnwknr/pppppp/6/6/PPPPPP/RNWKNR w - - 0 1";

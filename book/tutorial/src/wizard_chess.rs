@@ -6,8 +6,8 @@ use chequer::tables::generic::GenericSliders;
 use chequer::tables::leaper::LeaperTable;
 use chequer::tables::{KING, KNIGHT};
 use chequer::{
-    ArrayVec, Bitboard, ByColor, Color, Grid, Masks, Move, Movement, NoHand, Rules, Square,
-    ZobristKeys,
+    ArrayVec, Bitboard, ByColor, CapturedPiecesLeave, CheckmateEnding, Color, Grid,
+    LastRankPromotion, Masks, Move, Movement, NoHand, OrthodoxCastling, Rules, Square, ZobristKeys,
 };
 use std::sync::OnceLock;
 
@@ -80,6 +80,10 @@ impl Rules for WizardChess {
     type Keys = ZobristKeys;
     /// Leapers and a rook: the check and pin masks apply.
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "wizardchess";
     const START_FEN: &'static str = "rnwknr/pppppp/6/6/PPPPPP/RNWKNR w - - 0 1";

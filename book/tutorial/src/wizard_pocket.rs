@@ -3,7 +3,10 @@
 //! Captured pieces leave the game.
 
 use crate::wizard_chess::{Board6x6, WizardChess, WizardMovement, WizardPiece};
-use chequer::{ArrayVec, Bitboard, Color, Masks, Move, Pockets, Position, Rules, ZobristKeys};
+use chequer::{
+    ArrayVec, Bitboard, CheckmateEnding, Color, Drops, LastRankPromotion, Masks, Move,
+    OrthodoxCastling, Pockets, Position, Rules, ZobristKeys,
+};
 
 // ANCHOR: rules
 /// Wizard pocket chess.
@@ -21,6 +24,10 @@ impl Rules for WizardPocket {
     type Movement = WizardMovement;
     type Keys = ZobristKeys;
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = Self;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "wizardpocket";
     const START_FEN: &'static str = "rnwknr/pppppp/6/6/PPPPPP/RNWKNR[Ww] w - - 0 1";
@@ -33,7 +40,9 @@ impl Rules for WizardPocket {
     fn double_step_ranks(color: Color) -> Bitboard<Board6x6> {
         WizardChess::double_step_ranks(color)
     }
+}
 
+impl Drops<Self> for WizardPocket {
     /// The drop rule: empty squares of the own three ranks.
     fn drop_squares(
         position: &Position<WizardPocket>,

@@ -3,6 +3,7 @@
 
 use crate::board::color::Color;
 use crate::position::Position;
+use crate::rules::Ending;
 use crate::rules::Rules;
 use core::fmt;
 
@@ -16,13 +17,13 @@ pub enum Outcome {
     },
     /// The side to move is not in check and has no legal move: a draw.
     Stalemate,
-    /// Neither side can ever mate (the rule set's [`Rules::insufficient_material`]).
+    /// Neither side can ever mate (the rule set's [`Ending::insufficient_material`]).
     InsufficientMaterial,
     /// 75 moves by each side without a capture or pawn move: a draw without a claim.
     SeventyFiveMoves,
     /// The same position for the fifth time: a draw without a claim.
     FivefoldRepetition,
-    /// A win by the rule set's own end ([`Rules::variant_outcome`]).
+    /// A win by the rule set's own end ([`Ending::variant_outcome`]).
     VariantWin {
         /// The side that won.
         winner: Color,
@@ -66,16 +67,16 @@ impl fmt::Display for Outcome {
 
 impl<R: Rules> Position<R> {
     /// How the game ends in this position, if it does: the rule set's own ends first, then
-    /// no legal move ([`Rules::no_moves_outcome`]: checkmate or stalemate by default), insufficient material and the seventy-five-move rule.
+    /// no legal move ([`Ending::no_moves_outcome`]: checkmate or stalemate by default), insufficient material and the seventy-five-move rule.
     /// Repetitions need the game's history: see [`Game::outcome`](crate::Game::outcome).
     pub fn outcome(&self) -> Option<Outcome> {
-        if let Some(outcome) = R::variant_outcome(self) {
+        if let Some(outcome) = R::Ending::variant_outcome(self) {
             return Some(outcome);
         }
         if !self.has_legal_move() {
-            return Some(R::no_moves_outcome(self));
+            return Some(R::Ending::no_moves_outcome(self));
         }
-        if R::insufficient_material(self) {
+        if R::Ending::insufficient_material(self) {
             return Some(Outcome::InsufficientMaterial);
         }
         (self.halfmoves >= 150).then_some(Outcome::SeventyFiveMoves)

@@ -7,6 +7,7 @@ use crate::movegen::masks::{Counter, Visitor};
 use crate::movegen::moves::{Move, MoveBuffer};
 use crate::movegen::piece_moves::PieceMoves;
 use crate::position::Position;
+use crate::rules::Ending;
 use crate::rules::{Legality, Rules, Specialisation, Sq, Strategy};
 
 impl<R: Rules> Position<R> {
@@ -236,11 +237,11 @@ impl<R: Rules> Position<R> {
         })
     }
 
-    /// Whether the rule set's own rule has ended the game ([`Rules::variant_outcome`]): then
+    /// Whether the rule set's own rule has ended the game ([`Ending::variant_outcome`]): then
     /// there are no legal moves. Free for rule sets without such a rule.
     #[inline(always)]
     fn is_over_by_rule(&self) -> bool {
-        R::variant_outcome(self).is_some()
+        R::Ending::variant_outcome(self).is_some()
     }
 
     /// Pseudo-legal groups, each narrowed to the targets whose move passes

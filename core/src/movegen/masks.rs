@@ -12,6 +12,7 @@ use crate::movegen::moves::{Move, MoveKind};
 use crate::movegen::piece_moves::PieceMoves;
 use crate::pieces::piece::Piece;
 use crate::position::Position;
+use crate::rules::Promotion;
 use crate::rules::{Board, Legality, Movement, Rules, Specialisation, promotion_varies};
 
 /// Where masked generation sends its moves: a visitor of groups, or a counter that may take
@@ -164,7 +165,7 @@ impl<R: Rules> Position<R> {
 
     /// The pawns' groups. A counter gets the pushes of unpinned pawns as sets, and their
     /// captures too where [`Movement::PAWN_CAPTURE_STEPS`](crate::Movement::PAWN_CAPTURE_STEPS) gives them. Where promotion varies
-    /// ([`Rules::MAY_PROMOTE_TO`], [`Rules::OPTIONAL_PROMOTION_ZONE`]), the moves into the zone still come as groups, so that
+    /// ([`Promotion::MAY_PROMOTE_TO`], [`Promotion::OPTIONAL_PROMOTION_ZONE`]), the moves into the zone still come as groups, so that
     /// the rule set is asked about each.
     #[inline(always)]
     fn pawn_groups<S: GroupSink<R>>(&self, pawn: R::Piece, scope: &Scope<R>, sink: &mut S) -> bool {
@@ -176,7 +177,7 @@ impl<R: Rules> Position<R> {
             (Bitboard::empty(), pawns)
         };
         if setwise.is_nonempty() {
-            let zone = R::promotion_zone(us);
+            let zone = R::Promotion::promotion_zone(us);
             // Where promotion varies, the moves into the zone come as groups below.
             let counted = if const { promotion_varies::<R>() } {
                 Bitboard::full() - zone
@@ -247,7 +248,7 @@ impl<R: Rules> Position<R> {
         sink: &mut impl GroupSink<R>,
     ) -> bool {
         let us = scope.us;
-        let zone = R::promotion_zone(us);
+        let zone = R::Promotion::promotion_zone(us);
         let candidates = if R::Movement::PAWN_CAPTURE_STEPS.is_empty() {
             setwise
         } else {

@@ -7,6 +7,7 @@ use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::square::Square;
 use crate::movegen::moves::{Move, MoveKind};
+use crate::rules::Promotion;
 use crate::rules::{Board, Rules, Sq, optional_promotion_zone};
 
 /// What the moves of a group do beyond going to their target.
@@ -26,7 +27,7 @@ pub(crate) enum GroupKind {
 }
 
 /// Among a group's promotion choices, the choice to stay a pawn on the targets of the optional
-/// promotion zone ([`Rules::OPTIONAL_PROMOTION_ZONE`]); bit `i` below it chooses the `i`-th
+/// promotion zone ([`Promotion::OPTIONAL_PROMOTION_ZONE`]); bit `i` below it chooses the `i`-th
 /// kind of [`Rules::PROMOTIONS`].
 pub(crate) const STAY: u32 = 1 << 31;
 
@@ -125,13 +126,13 @@ impl<R: Rules> PieceMoves<R> {
     }
 
     /// Where `color`'s `piece` may promote or stay as it is: a pawn only where promotion
-    /// varies, another piece wherever it need not promote ([`Rules::PIECES_PROMOTE`]).
+    /// varies, another piece wherever it need not promote ([`Promotion::PIECES_PROMOTE`]).
     #[inline(always)]
     fn optional_zone(piece: R::Piece, color: Color) -> Board<R> {
         if Some(piece) == R::PAWN {
             optional_promotion_zone::<R>(color)
-        } else if R::PIECES_PROMOTE {
-            !R::forced_promotion(piece, color)
+        } else if R::Promotion::PIECES_PROMOTE {
+            !R::Promotion::forced_promotion(piece, color)
         } else {
             Bitboard::empty()
         }

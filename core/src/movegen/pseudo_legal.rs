@@ -10,6 +10,7 @@ use crate::pieces::piece::Piece;
 use crate::position::Position;
 use crate::position::castling::{self, CastlingSide};
 use crate::rules::{Board, Movement, Rules, Sq, promotion_varies};
+use crate::rules::{Castling, Drops, Promotion};
 
 impl<R: Rules> Position<R> {
     /// Calls `visit` with each pseudo-legal move (legal but for the safety of the own royal
@@ -81,19 +82,20 @@ impl<R: Rules> Position<R> {
         }
         let us = self.turn;
         let mut drops = |piece| {
-            let to = R::drop_squares(self, piece, us) & allowed;
+            let to = R::Drops::drop_squares(self, piece, us) & allowed;
             to.is_empty() || visit(PieceMoves::drops(piece, us, to))
         };
         R::Piece::all()
             .filter(|&piece| self.hand.count(us, piece) > 0)
             .all(|piece| {
                 drops(piece)
-                    && !(R::DROPS_PROMOTED && piece.promoted().is_some_and(|face| !drops(face)))
+                    && !(R::Drops::DROPS_PROMOTED
+                        && piece.promoted().is_some_and(|face| !drops(face)))
             })
     }
 
     /// A group of ordinary moves of `us`'s `piece`, not a pawn. Where pieces promote
-    /// ([`Rules::PIECES_PROMOTE`]), the moves [`Rules::promoting_targets`] says may promote.
+    /// ([`Promotion::PIECES_PROMOTE`]), the moves [`Promotion::promoting_targets`] says may promote.
     #[inline(always)]
     pub(crate) fn plain_group(
         &self,
@@ -102,10 +104,10 @@ impl<R: Rules> Position<R> {
         to: Board<R>,
         us: Color,
     ) -> PieceMoves<R> {
-        if R::PIECES_PROMOTE {
-            let choice = R::promotion_of(piece).map_or(0, promotion_choice::<R>);
+        if R::Promotion::PIECES_PROMOTE {
+            let choice = R::Promotion::promotion_of(piece).map_or(0, promotion_choice::<R>);
             if choice != 0 {
-                let promoting = R::promoting_targets(self, from, to, us);
+                let promoting = R::Promotion::promoting_targets(self, from, to, us);
                 return PieceMoves::new(
                     piece,
                     us,
@@ -129,12 +131,12 @@ impl<R: Rules> Position<R> {
         to: Board<R>,
         us: Color,
     ) -> PieceMoves<R> {
-        let promotion = (R::promotion_zone(us), self.promotion_choices(us));
+        let promotion = (R::Promotion::promotion_zone(us), self.promotion_choices(us));
         PieceMoves::new(pawn, us, from, to, promotion, GroupKind::Plain)
     }
 
     /// What `us`'s pawns may promote to here: every kind of [`Rules::PROMOTIONS`], unless
-    /// promotion varies ([`Rules::MAY_PROMOTE_TO`], [`Rules::OPTIONAL_PROMOTION_ZONE`]); then
+    /// promotion varies ([`Promotion::MAY_PROMOTE_TO`], [`Promotion::OPTIONAL_PROMOTION_ZONE`]); then
     /// the kinds it allows, and staying a pawn in the optional zone.
     #[inline(always)]
     fn promotion_choices(&self, us: Color) -> u32 {
@@ -143,7 +145,9 @@ impl<R: Rules> Position<R> {
         }
         let allowed = R::PROMOTIONS.iter().enumerate();
         allowed.fold(STAY, |choices, (index, &piece)| {
-            if R::MAY_PROMOTE_TO.is_none_or(|may_promote_to| may_promote_to(self, us, piece)) {
+            if R::Promotion::MAY_PROMOTE_TO
+                .is_none_or(|may_promote_to| may_promote_to(self, us, piece))
+            {
                 choices | 1 << index
             } else {
                 choices
@@ -190,7 +194,7 @@ impl<R: Rules> Position<R> {
         let occupied = self.occupied();
         if R::Movement::DISTINCT_QUIET {
             // A pawn never moves where it may not stand (back onto its first rank).
-            let standing = R::pawn_zone(us) | R::promotion_zone(us);
+            let standing = R::pawn_zone(us) | R::Promotion::promotion_zone(us);
             return self.targets(pawn, from, us, occupied, standing - self.by_color(us));
         }
         let captures = R::Movement::attacks(pawn, us, from, occupied) & self.by_color(!us);
@@ -274,7 +278,7 @@ impl<R: Rules> Position<R> {
             .filter(|&rook| {
                 let side = CastlingSide::of(king, rook);
                 let path = self.castling_paths.king(us, side);
-                let landing = path & Bitboard::file(R::castling_files(side).0);
+                let landing = path & Bitboard::file(R::Castling::castling_files(side).0);
                 let without_rook = without_king.without(rook);
                 !royal
                     || (path - landing)

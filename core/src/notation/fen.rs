@@ -19,6 +19,7 @@ use crate::pieces::piece::{ColoredPiece, Piece};
 use crate::position::castling::CastlingSide;
 use crate::position::setup::Setup;
 use crate::position::state::VariantState;
+use crate::rules::Castling;
 use crate::rules::Rules;
 use alloc::string::String;
 use core::fmt::{self, Write};
@@ -291,7 +292,7 @@ fn parse_castling<R: Rules>(setup: &mut Setup<R>, field: &str) -> Result<(), Fen
         } else {
             Color::Black
         };
-        let back_rank = R::castling_rank(color);
+        let back_rank = R::Castling::castling_rank(color);
         let rank = back_rank.first().ok_or(FenError::BadCastling)?.rank();
         let lower = letter.to_ascii_lowercase();
         let rook = match lower {
@@ -311,7 +312,7 @@ fn parse_castling<R: Rules>(setup: &mut Setup<R>, field: &str) -> Result<(), Fen
 }
 
 /// The rook an X-FEN `K` or `Q` names: the castling partner on that side of the king nearest
-/// the file [`Rules::xfen_rook_file`] gives (the outermost one by default), or the square on
+/// the file [`Castling::xfen_rook_file`] gives (the outermost one by default), or the square on
 /// that file when there is none (validation then reports the right).
 fn outermost_rook<R: Rules>(
     setup: &Setup<R>,
@@ -332,7 +333,7 @@ fn outermost_rook<R: Rules>(
     } else {
         CastlingSide::QueenSide
     };
-    let start_file = R::xfen_rook_file(side);
+    let start_file = R::Castling::xfen_rook_file(side);
     let start = back_rank
         .into_iter()
         .find(|square| square.file() == start_file);
@@ -390,7 +391,7 @@ fn write_castling<R: Rules>(
         return out.write_char('-');
     }
     for color in Color::ALL {
-        let back_rank = R::castling_rank(color);
+        let back_rank = R::Castling::castling_rank(color);
         let rooks = setup.castling_rooks & back_rank;
         let king = (setup.squares_of(ColoredPiece {
             color,

@@ -14,6 +14,7 @@ use crate::movegen::moves::{Move, MoveKind};
 use crate::pieces::piece::{ColoredPiece, Piece, Token};
 use crate::position::Position;
 use crate::position::castling::CastlingSide;
+use crate::rules::Ending;
 use crate::rules::Movement;
 use crate::rules::Rules;
 use alloc::string::String;
@@ -213,8 +214,8 @@ impl<R: Rules> Position<R> {
         self.write_san_without_suffix(mv, out)?;
         let mut after = *self;
         after.play_unchecked(mv);
-        let ended = R::variant_outcome(&after)
-            .or_else(|| (!after.has_legal_move()).then(|| R::no_moves_outcome(&after)));
+        let ended = R::Ending::variant_outcome(&after)
+            .or_else(|| (!after.has_legal_move()).then(|| R::Ending::no_moves_outcome(&after)));
         if ended.and_then(Outcome::winner) == Some(self.turn) {
             out.write_char('#')?;
         } else if after.is_check() {

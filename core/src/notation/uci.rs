@@ -8,6 +8,7 @@ use crate::movegen::moves::{Move, MoveKind};
 use crate::pieces::piece::Piece;
 use crate::position::Position;
 use crate::position::castling::{self, CastlingMode};
+use crate::rules::Promotion;
 use crate::rules::Rules;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -55,7 +56,7 @@ pub enum UciMove<R: Rules> {
         to: Square<R::Geometry>,
     },
     /// A promoted piece that turns back into the kind it promoted from
-    /// ([`Rules::promotion_of`]), written with a trailing `-` as Fairy-Stockfish writes kyoto
+    /// ([`Promotion::promotion_of`]), written with a trailing `-` as Fairy-Stockfish writes kyoto
     /// shogi's demotions (`a1a5-`).
     PieceDemotion {
         /// The square the piece leaves.
@@ -64,7 +65,7 @@ pub enum UciMove<R: Rules> {
         to: Square<R::Geometry>,
     },
     /// A piece from hand dropped on a square (`N@f3`), or its promoted kind where
-    /// [`Rules::DROPS_PROMOTED`] (`+P@c3`).
+    /// [`Drops::DROPS_PROMOTED`] (`+P@c3`).
     Drop {
         /// The piece dropped.
         piece: R::Piece,
@@ -122,7 +123,9 @@ impl<R: Rules> UciMove<R> {
 pub(crate) fn write_promotion<R: Rules>(mv: Move<R>, out: &mut impl Write) -> fmt::Result {
     match mv.promotion_piece() {
         Some(piece) if piece.is_promoted() => out.write_char('+'),
-        Some(piece) if R::PIECES_PROMOTE && piece.promoted().is_some() => out.write_char('-'),
+        Some(piece) if R::Promotion::PIECES_PROMOTE && piece.promoted().is_some() => {
+            out.write_char('-')
+        }
         Some(piece) => out.write_char(piece.letter()),
         None => Ok(()),
     }

@@ -6,6 +6,7 @@ use crate::board::bitboard::Bitboard;
 use crate::board::color::{ByColor, Color};
 use crate::board::geometry::Geometry;
 use crate::board::square::Square;
+use crate::rules::Castling;
 use crate::rules::Rules;
 use crate::rules::Sq;
 
@@ -89,7 +90,7 @@ impl<G: Geometry> CastlingPaths<G> {
             let Some(king) = kings[color] else {
                 continue;
             };
-            let back_rank = R::castling_rank(color);
+            let back_rank = R::Castling::castling_rank(color);
             if !back_rank.contains(king) {
                 continue;
             }
@@ -129,10 +130,10 @@ impl<G: Geometry> CastlingPaths<G> {
 }
 
 /// Where king and rook land when the king on `king` castles with the rook on `rook`:
-/// `(king destination, rook destination)`, on the files [`Rules::castling_files`] names.
+/// `(king destination, rook destination)`, on the files [`Castling::castling_files`] names.
 #[inline(always)]
 pub(crate) fn destinations<R: Rules>(king: Sq<R>, rook: Sq<R>) -> Option<(Sq<R>, Sq<R>)> {
-    let (king_file, rook_file) = R::castling_files(CastlingSide::of(king, rook));
+    let (king_file, rook_file) = R::Castling::castling_files(CastlingSide::of(king, rook));
     Some((
         Square::from_coords(king_file, king.rank())?,
         Square::from_coords(rook_file, king.rank())?,

@@ -8,6 +8,7 @@ use crate::pieces::hand::Hand;
 use crate::pieces::piece::Piece;
 use crate::position::Position;
 use crate::position::castling;
+use crate::rules::{Castling, Drops};
 use crate::rules::{Keys, Legality, Rules, Strategy};
 use core::fmt;
 
@@ -99,10 +100,11 @@ impl<R: Rules> Position<R> {
             self.halfmoves = 0;
             // A king that is not royal can be taken, and its rights go with it.
             if captured.piece == R::KING {
-                self.castling_rooks = self.castling_rooks - R::castling_rank(captured.color);
+                self.castling_rooks =
+                    self.castling_rooks - R::Castling::castling_rank(captured.color);
             }
             if R::Hand::DROPS
-                && let Some(piece) = R::captured_to_hand(self, captured, captured_on)
+                && let Some(piece) = R::Drops::captured_to_hand(self, captured, captured_on)
             {
                 self.add_to_hand(us, piece);
             }
@@ -112,7 +114,7 @@ impl<R: Rules> Position<R> {
             self.halfmoves = 0;
         }
         if moved.piece == R::KING {
-            self.castling_rooks = self.castling_rooks - R::castling_rank(us);
+            self.castling_rooks = self.castling_rooks - R::Castling::castling_rank(us);
         }
         self.castling_rooks.remove(from);
         self.castling_rooks.remove(to);
@@ -144,7 +146,7 @@ impl<R: Rules> Position<R> {
             return;
         };
         // A promoted kind dropped (kyoto shogi) comes from hand as the kind it promotes from.
-        let in_hand = if R::DROPS_PROMOTED {
+        let in_hand = if R::Drops::DROPS_PROMOTED {
             piece.demoted().unwrap_or(piece)
         } else {
             piece
@@ -167,7 +169,7 @@ impl<R: Rules> Position<R> {
         self.take(rook, us);
         self.put(king_to, us, R::KING);
         self.put(rook_to, us, rook_piece);
-        self.castling_rooks = self.castling_rooks - R::castling_rank(us);
+        self.castling_rooks = self.castling_rooks - R::Castling::castling_rank(us);
     }
 
     /// Hashes the changed rights and en-passant square, hands the move to the opponent, and

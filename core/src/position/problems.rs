@@ -37,15 +37,15 @@ pub enum Problem {
     /// ([`Rules::rule_violation`](crate::Rules::rule_violation) says which).
     VariantRule,
     /// A piece stands where its kind may never be
-    /// ([`Rules::standing_region`](crate::Rules::standing_region)): a general or an advisor
+    /// ([`Movement::standing_region`](crate::Movement::standing_region)): a general or an advisor
     /// outside its palace, a xiangqi elephant across the river.
     OutsideRegion,
     /// A file holds more of a side's pieces of one kind than
-    /// [`Rules::FILE_LIMIT`](crate::Rules::FILE_LIMIT) allows: two unpromoted pawns of one
+    /// [`Drops::FILE_LIMIT`](crate::Drops::FILE_LIMIT) allows: two unpromoted pawns of one
     /// side on a file in shogi.
     TooManyOnFile,
     /// A piece stands where it could never move again
-    /// ([`Rules::immobile_squares`](crate::Rules::immobile_squares)): a shogi pawn or lance on
+    /// ([`Promotion::immobile_squares`](crate::Promotion::immobile_squares)): a shogi pawn or lance on
     /// the last rank, a shogi knight on the last two.
     Immobile,
 }

@@ -13,6 +13,7 @@ use crate::position::Position;
 use crate::position::castling::CastlingSide;
 use crate::position::problems::{PositionError, Problem};
 use crate::position::setup::Setup;
+use crate::rules::{Castling, Drops, Ending, Promotion};
 use crate::rules::{Legality, Movement, Rules, Strategy};
 
 /// The double step an en-passant field describes.
@@ -43,15 +44,15 @@ impl<R: Rules> Position<R> {
     ) -> Bitboard<R::Geometry> {
         let mut kept = Bitboard::empty();
         for rook in requested {
-            let color = if R::castling_rank(Color::White).contains(rook) {
+            let color = if R::Castling::castling_rank(Color::White).contains(rook) {
                 Color::White
-            } else if R::castling_rank(Color::Black).contains(rook) {
+            } else if R::Castling::castling_rank(Color::Black).contains(rook) {
                 Color::Black
             } else {
                 problems.add(Problem::InvalidCastlingRights);
                 continue;
             };
-            let back_rank = R::castling_rank(color);
+            let back_rank = R::Castling::castling_rank(color);
             let king = (self.pieces(color, R::KING) & back_rank).first();
             let is_rook =
                 R::CASTLING_ROOK.is_some_and(|piece| self.pieces(color, piece).contains(rook));
@@ -190,15 +191,15 @@ impl<R: Rules> Position<R> {
             let Some(ColoredPiece { color, piece }) = self.piece_at(square) else {
                 continue;
             };
-            if !R::standing_region(piece, color).contains(square) {
+            if !R::Movement::standing_region(piece, color).contains(square) {
                 problems.add(Problem::OutsideRegion);
             }
-            if R::immobile_squares(piece, color).contains(square) {
+            if R::Promotion::immobile_squares(piece, color).contains(square) {
                 problems.add(Problem::Immobile);
             }
         }
         for color in Color::ALL {
-            if let Some((piece, limit)) = R::FILE_LIMIT {
+            if let Some((piece, limit)) = R::Drops::FILE_LIMIT {
                 let beyond = usize::from(limit) + 1;
                 if self.files_holding(color, piece, beyond).is_nonempty() {
                     problems.add(Problem::TooManyOnFile);
@@ -323,8 +324,8 @@ impl<R: Rules> Position<R> {
                     } else {
                         2
                     };
-                    let choices =
-                        R::PROMOTIONS.len() + usize::from(R::OPTIONAL_PROMOTION_ZONE.is_some());
+                    let choices = R::PROMOTIONS.len()
+                        + usize::from(R::Promotion::OPTIONAL_PROMOTION_ZONE.is_some());
                     let moves = (most_targets(piece) + quiet) * choices.max(1);
                     moves.max(promoted_bound)
                 } else if piece == R::KING {
@@ -335,7 +336,9 @@ impl<R: Rules> Position<R> {
                     most_targets(piece)
                 };
                 // Where pieces promote, each target may be reached promoted or not.
-                let choices = if R::PIECES_PROMOTE && R::promotion_of(piece).is_some() {
+                let choices = if R::Promotion::PIECES_PROMOTE
+                    && R::Promotion::promotion_of(piece).is_some()
+                {
                     2
                 } else {
                     1
@@ -361,7 +364,7 @@ impl<R: Rules> Position<R> {
         let their_royals = R::royals(self, them);
         // Once the rule set's own end is reached (atomic: the king taking the check exploded
         // the other), the check stays on the board.
-        if R::variant_outcome(self).is_none()
+        if R::Ending::variant_outcome(self).is_none()
             && their_royals
                 .into_iter()
                 .any(|royal| self.is_royal_attacked(royal, self.turn, occupied))

@@ -22,8 +22,8 @@ pub type RestrictTargets<R> = fn(
     Bitboard<<R as Rules>::Geometry>,
 ) -> Bitboard<<R as Rules>::Geometry>;
 
-/// [`Rules::MAY_PROMOTE_TO`]: whether a colour's pawns may promote to a kind in a position.
+/// [`Promotion::MAY_PROMOTE_TO`](crate::Promotion::MAY_PROMOTE_TO): whether a colour's pawns may promote to a kind in a position.
 pub type MayPromoteTo<R> = fn(&Position<R>, Color, <R as Rules>::Piece) -> bool;
 
-/// A region of the board that depends on the colour ([`Rules::OPTIONAL_PROMOTION_ZONE`]).
+/// A region of the board that depends on the colour ([`Promotion::OPTIONAL_PROMOTION_ZONE`](crate::Promotion::OPTIONAL_PROMOTION_ZONE)).
 pub type Zone<R> = fn(Color) -> Bitboard<<R as Rules>::Geometry>;

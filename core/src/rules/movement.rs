@@ -47,6 +47,17 @@ pub trait Movement<G: Geometry, P: Piece> {
     /// movements with pieces for which it does not hold override [`Movement::attackers`].
     fn attacks(piece: P, color: Color, from: Square<G>, occupied: Bitboard<G>) -> Bitboard<G>;
 
+    /// The squares a `color` `piece` may ever stand on: everywhere by default; in xiangqi the
+    /// general and the advisors their palace, the elephants their side of the river.
+    /// Validation reports a piece outside as
+    /// [`Problem::OutsideRegion`](crate::Problem::OutsideRegion); [`Movement::attacks`] keeps
+    /// pieces inside.
+    #[inline(always)]
+    fn standing_region(piece: P, color: Color) -> Bitboard<G> {
+        let _ = (piece, color);
+        Bitboard::full()
+    }
+
     /// The squares a `piece` of `color` on `from` may move to without capturing, among
     /// `occupied` (occupied squares are dropped by the caller), its initial moves (Betza `i`)
     /// included where `initial`. Read only where [`Movement::DISTINCT_QUIET`]; by default the

@@ -9,7 +9,10 @@ use crate::shared::endings::{Extinct, extinction};
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Masks, Move, NoHand, Outcome, Position, Rules};
+use chequer_core::{
+    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Masks, Move, NoHand,
+    OrthodoxCastling, Outcome, Position, Rules,
+};
 
 /// Codrus.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -21,6 +24,10 @@ impl Rules for Codrus {
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = Self;
     type MoveList = ArrayVec<Move<Codrus>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -45,7 +52,9 @@ impl Rules for Codrus {
     fn king_count(_: Color) -> (usize, usize) {
         (0, 1)
     }
+}
 
+impl Ending<Self> for Codrus {
     /// The side whose king was taken has won.
     #[inline(always)]
     fn variant_outcome(position: &Position<Codrus>) -> Option<Outcome> {

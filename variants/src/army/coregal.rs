@@ -9,7 +9,10 @@ use crate::Board8x8;
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, MakeAndTest, Move, NoHand, Position, Rules};
+use chequer_core::{
+    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, MakeAndTest, Move, NoHand,
+    OrthodoxCastling, Position, Rules,
+};
 
 /// Coregal chess.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -21,6 +24,10 @@ impl Rules for Coregal {
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
     type Legality = MakeAndTest;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = Self;
     type MoveList = ArrayVec<Move<Coregal>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -39,7 +46,9 @@ impl Rules for Coregal {
     fn royals(position: &Position<Coregal>, color: Color) -> Bitboard<Board8x8> {
         position.pieces(color, Role::King) | position.pieces(color, Role::Queen)
     }
+}
 
+impl Ending<Self> for Coregal {
     /// Bare kings cannot mate; a queen, royal or not, still can.
     fn insufficient_material(position: &Position<Coregal>) -> bool {
         position.occupied() == position.pieces_of_kind(Role::King)

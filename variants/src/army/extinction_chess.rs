@@ -11,7 +11,10 @@ use crate::shared::endings::{Extinct, extinction};
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Masks, Move, NoHand, Outcome, Piece, Position, Rules};
+use chequer_core::{
+    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Masks, Move, NoHand,
+    OrthodoxCastling, Outcome, Piece, Position, Rules,
+};
 
 /// Extinction chess, or kinglet where `KINGLET`.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -29,6 +32,10 @@ impl<const KINGLET: bool> Rules for ExtinctionChess<KINGLET> {
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = Self;
     type MoveList = ArrayVec<Move<Self>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -62,7 +69,9 @@ impl<const KINGLET: bool> Rules for ExtinctionChess<KINGLET> {
     fn king_count(_: Color) -> (usize, usize) {
         (0, 64)
     }
+}
 
+impl<const KINGLET: bool> Ending<Self> for ExtinctionChess<KINGLET> {
     /// The side that has lost every piece of a counted kind has lost.
     #[inline(always)]
     fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {

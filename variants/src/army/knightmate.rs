@@ -8,7 +8,8 @@ use crate::Board8x8;
 use crate::orthodox;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Masks, Move, Movement, NoHand, Rules, Square, Steps, ZobristKeys,
+    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, LastRankPromotion, Masks, Move,
+    Movement, NoHand, OrthodoxCastling, Rules, Square, Steps, ZobristKeys,
 };
 use strum::{EnumCount, EnumIter, IntoStaticStr};
 
@@ -46,6 +47,10 @@ impl Rules for Knightmate {
     type Keys = ZobristKeys;
     /// Steps, knight leaps and rank/file/diagonal riders, a leaping king: masks apply.
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "knightmate";
     const START_FEN: &'static str = "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1";

@@ -8,7 +8,10 @@ use crate::Board8x8;
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, ColoredPiece, Masks, Move, Pockets, Position, Rules, Square};
+use chequer_core::{
+    Bitboard, CheckmateEnding, Color, ColoredPiece, Drops, LastRankPromotion, Masks, Move,
+    OrthodoxCastling, Pockets, Position, Promotion, Rules, Square,
+};
 
 /// Loop chess, and with `FIRST_RANK_PAWN_DROPS` Chessgi: one rule set, two names.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -26,6 +29,10 @@ impl<const FIRST_RANK_PAWN_DROPS: bool> Rules for LoopChess<FIRST_RANK_PAWN_DROP
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = Self;
+    type Ending = CheckmateEnding;
     /// As crazyhouse: room for a whole army and every kind dropped anywhere.
     type MoveList = ArrayVec<Move<Self>, 1536>;
     type Hand = Pockets<Role>;
@@ -44,6 +51,18 @@ impl<const FIRST_RANK_PAWN_DROPS: bool> Rules for LoopChess<FIRST_RANK_PAWN_DROP
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
 
+    /// Pawns stand (and are dropped) off their first rank, but in Chessgi; never on the last.
+    fn pawn_zone(color: Color) -> Bitboard<Board8x8> {
+        let zone = !<Self::Promotion as Promotion<Self>>::promotion_zone(color);
+        if FIRST_RANK_PAWN_DROPS {
+            zone
+        } else {
+            zone - Bitboard::relative_rank(color, 0)
+        }
+    }
+}
+
+impl<const FIRST_RANK_PAWN_DROPS: bool> Drops<Self> for LoopChess<FIRST_RANK_PAWN_DROPS> {
     /// Every captured piece, promoted or not, changes sides as it is.
     fn captured_to_hand(
         _: &Position<Self>,
@@ -51,15 +70,5 @@ impl<const FIRST_RANK_PAWN_DROPS: bool> Rules for LoopChess<FIRST_RANK_PAWN_DROP
         _: Square<Board8x8>,
     ) -> Option<Role> {
         Some(captured.piece)
-    }
-
-    /// Pawns stand (and are dropped) off their first rank, but in Chessgi; never on the last.
-    fn pawn_zone(color: Color) -> Bitboard<Board8x8> {
-        let zone = !Self::promotion_zone(color);
-        if FIRST_RANK_PAWN_DROPS {
-            zone
-        } else {
-            zone - Bitboard::relative_rank(color, 0)
-        }
     }
 }

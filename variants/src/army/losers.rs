@@ -8,7 +8,10 @@ use crate::shared::endings::{Extinct, extinction};
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::{Masks, Move, NoHand, Outcome, Position, Rules};
+use chequer_core::{
+    CapturedPiecesLeave, Ending, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling, Outcome,
+    Position, Rules,
+};
 
 /// Losers.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -20,6 +23,10 @@ impl Rules for Losers {
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = Self;
     type MoveList = ArrayVec<Move<Losers>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -33,7 +40,9 @@ impl Rules for Losers {
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
     const MUST_CAPTURE: bool = true;
+}
 
+impl Ending<Self> for Losers {
     /// A side left with its king alone has won.
     #[inline(always)]
     fn variant_outcome(position: &Position<Losers>) -> Option<Outcome> {

@@ -14,7 +14,8 @@ use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Legality, Move, NoHand, Outcome, Position, Rules, Square, Strategy,
+    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Legality, Move, NoHand,
+    OrthodoxCastling, Outcome, Position, Rules, Square, Strategy,
 };
 
 /// Atomic without check; `KINGS_IMMUNE` gives atomar.
@@ -33,6 +34,10 @@ impl<const KINGS_IMMUNE: bool> Rules for NoCheckAtomicChess<KINGS_IMMUNE> {
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
     type Legality = NoCheckAtomicLegality<KINGS_IMMUNE>;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = Self;
     type MoveList = ArrayVec<Move<Self>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -71,7 +76,9 @@ impl<const KINGS_IMMUNE: bool> Rules for NoCheckAtomicChess<KINGS_IMMUNE> {
     fn king_count(_: Color) -> (usize, usize) {
         (0, 1)
     }
+}
 
+impl<const KINGS_IMMUNE: bool> Ending<Self> for NoCheckAtomicChess<KINGS_IMMUNE> {
     /// The side whose king is gone has lost.
     #[inline(always)]
     fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {

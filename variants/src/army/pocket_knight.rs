@@ -7,7 +7,10 @@ use crate::Board8x8;
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::{Masks, Move, Pockets, Rules};
+use chequer_core::{
+    CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, Masks, Move, OrthodoxCastling,
+    Pockets, Rules,
+};
 
 /// Pocket Knight.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -19,6 +22,10 @@ impl Rules for PocketKnight {
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
     /// Validation bounds drops by every kind on every square.
     type MoveList = ArrayVec<Move<PocketKnight>, 1536>;
     type Hand = Pockets<Role>;

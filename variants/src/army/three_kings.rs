@@ -8,7 +8,10 @@ use crate::shared::endings::{Extinct, extinction};
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Masks, Move, NoHand, Outcome, Position, Rules};
+use chequer_core::{
+    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Masks, Move, NoHand,
+    OrthodoxCastling, Outcome, Position, Rules,
+};
 
 /// The kings each side starts with.
 const KINGS: usize = 3;
@@ -23,6 +26,10 @@ impl Rules for ThreeKings {
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = Self;
     type MoveList = ArrayVec<Move<ThreeKings>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -46,7 +53,9 @@ impl Rules for ThreeKings {
     fn king_count(_: Color) -> (usize, usize) {
         (KINGS - 1, KINGS)
     }
+}
 
+impl Ending<Self> for ThreeKings {
     /// The side that has lost a king has lost.
     #[inline(always)]
     fn variant_outcome(position: &Position<ThreeKings>) -> Option<Outcome> {

@@ -5,7 +5,10 @@
 
 use crate::Board8x8;
 use arrayvec::ArrayVec;
-use chequer_core::{Masks, Move, NoHand, Rules, ZobristKeys};
+use chequer_core::{
+    CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling,
+    Rules, ZobristKeys,
+};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -40,6 +43,10 @@ impl Rules for Amazon {
     type Keys = ZobristKeys;
     /// Steps, knight leaps and line riders: the masks apply.
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "amazon";
     const START_FEN: &'static str = "rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1";

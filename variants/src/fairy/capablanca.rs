@@ -13,7 +13,10 @@
 
 use crate::Board10x8;
 use arrayvec::ArrayVec;
-use chequer_core::{CastlingSide, Masks, Move, NoHand, Rules, ZobristKeys};
+use chequer_core::{
+    CapturedPiecesLeave, Castling, CastlingSide, CheckmateEnding, LastRankPromotion, Masks, Move,
+    NoHand, Rules, ZobristKeys,
+};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -85,6 +88,10 @@ impl<const GAME: usize> Rules for CapablancaFamily<GAME> {
     type Keys = ZobristKeys;
     /// Steps, knight leaps and line riders, alone or compounded: the masks apply.
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = Self;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = GAMES[GAME].name;
     const START_FEN: &'static str = GAMES[GAME].start;
@@ -100,7 +107,9 @@ impl<const GAME: usize> Rules for CapablancaFamily<GAME> {
         CapablancaPiece::Bishop,
         CapablancaPiece::Knight,
     ];
+}
 
+impl<const GAME: usize> Castling<Self> for CapablancaFamily<GAME> {
     fn castling_files(side: CastlingSide) -> (u8, u8) {
         GAMES[GAME].castling[match side {
             CastlingSide::KingSide => 0,

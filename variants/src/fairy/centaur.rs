@@ -7,7 +7,10 @@
 
 use crate::Board10x8;
 use arrayvec::ArrayVec;
-use chequer_core::{Masks, Move, NoHand, Rules, ZobristKeys};
+use chequer_core::{
+    CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling,
+    Rules, ZobristKeys,
+};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -44,6 +47,10 @@ impl Rules for Centaur {
     type Keys = ZobristKeys;
     /// Steps, knight leaps and line riders: the masks apply.
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "centaur";
     const START_FEN: &'static str =

@@ -7,7 +7,10 @@
 
 use crate::Board9x9;
 use arrayvec::ArrayVec;
-use chequer_core::{CastlingSide, Masks, Move, NoHand, Rules, ZobristKeys};
+use chequer_core::{
+    CapturedPiecesLeave, Castling, CastlingSide, CheckmateEnding, LastRankPromotion, Masks, Move,
+    NoHand, Rules, ZobristKeys,
+};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -44,6 +47,10 @@ impl Rules for ChancellorChess {
     type Keys = ZobristKeys;
     /// Steps, knight leaps and line riders: the masks apply.
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = Self;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "chancellor";
     const START_FEN: &'static str =
@@ -59,7 +66,9 @@ impl Rules for ChancellorChess {
         ChancellorPiece::Bishop,
         ChancellorPiece::Knight,
     ];
+}
 
+impl Castling<Self> for ChancellorChess {
     /// Rule 2.
     fn castling_files(side: CastlingSide) -> (u8, u8) {
         nine_file_castling(side)

@@ -5,7 +5,10 @@
 
 use crate::Board5x5;
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Masks, Move, NoHand, Rules, ZobristKeys};
+use chequer_core::{
+    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, LastRankPromotion, Masks, Move, NoHand,
+    OrthodoxCastling, Rules, ZobristKeys,
+};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -40,6 +43,10 @@ impl Rules for Gardner {
     type Keys = ZobristKeys;
     /// Steps, knight leaps and line riders: the masks apply.
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "gardner";
     const START_FEN: &'static str = "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1";

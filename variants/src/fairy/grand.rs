@@ -11,9 +11,11 @@
 //!    cannot move onto the tenth rank.
 
 use crate::Board10x10;
+use crate::shared::boards::last_ranks;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Masks, MayPromoteTo, Move, NoHand, Position, Rules, ZobristKeys, Zone,
+    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, Masks, MayPromoteTo, Move, NoHand,
+    OrthodoxCastling, Promotion, Rules, ZobristKeys, Zone,
 };
 use chequer_tables::BetzaMovement;
 
@@ -39,27 +41,31 @@ chequer_tables::fairy_pieces! {
     }
 }
 
-/// Where Grand chess's pawns (and Opulent chess's) may promote or stay pawns: the eighth and
-/// ninth ranks.
-pub(crate) fn optional_promotion_zone(color: Color) -> Bitboard<Board10x10> {
-    Bitboard::relative_rank(color, 7) | Bitboard::relative_rank(color, 8)
+/// The armies of Grand chess and its heirs: the kinds of which a side has one at the start,
+/// the others it has two of, which decide what a pawn may promote to.
+pub trait GrandArmy: Rules {
+    /// The kinds a side has one of at the start.
+    const SINGLES: &'static [Self::Piece];
 }
 
-/// Where they promote: the last three ranks, the last one by force.
-pub(crate) fn promotion_zone(color: Color) -> Bitboard<Board10x10> {
-    optional_promotion_zone(color) | Bitboard::relative_rank(color, 9)
-}
+/// Grand chess's promotion, and Opulent chess's: a pawn may promote on the eighth and ninth
+/// ranks and must on the tenth, and only to a kind of which its side has fewer than at the
+/// start; where there is none, it cannot move to the last rank.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct GrandPromotion;
 
-/// Whether `color` may promote to `piece`: only to a kind of which it has fewer than at the
-/// start, one of each of `singles` and two of every other kind.
-pub(crate) fn fewer_than_at_start<R: Rules>(
-    position: &Position<R>,
-    color: Color,
-    piece: R::Piece,
-    singles: &[R::Piece],
-) -> bool {
-    let at_start = if singles.contains(&piece) { 1 } else { 2 };
-    position.pieces(color, piece).len() < at_start
+impl<R: GrandArmy> Promotion<R> for GrandPromotion {
+    const MAY_PROMOTE_TO: Option<MayPromoteTo<R>> = Some(|position, color, piece| {
+        let at_start = if R::SINGLES.contains(&piece) { 1 } else { 2 };
+        position.pieces(color, piece).len() < at_start
+    });
+
+    const OPTIONAL_PROMOTION_ZONE: Option<Zone<R>> =
+        Some(|color| Bitboard::relative_rank(color, 7) | Bitboard::relative_rank(color, 8));
+
+    fn promotion_zone(color: Color) -> Bitboard<R::Geometry> {
+        last_ranks::<R>(color, 3)
+    }
 }
 
 /// Grand chess.
@@ -76,6 +82,10 @@ impl Rules for Grand {
     type Keys = ZobristKeys;
     /// Steps, knight leaps and line riders, alone or compounded: the masks apply.
     type Legality = Masks;
+    type Promotion = GrandPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "grand";
     const START_FEN: &'static str =
@@ -92,23 +102,16 @@ impl Rules for Grand {
         GrandPiece::Bishop,
         GrandPiece::Knight,
     ];
-    /// Only to a kind of which the player has fewer than at the start.
-    const MAY_PROMOTE_TO: Option<MayPromoteTo<Self>> = Some(|position, color, piece| {
-        let singles = [
-            GrandPiece::Queen,
-            GrandPiece::Archbishop,
-            GrandPiece::Chancellor,
-        ];
-        fewer_than_at_start(position, color, piece, &singles)
-    });
-    const OPTIONAL_PROMOTION_ZONE: Option<Zone<Self>> = Some(optional_promotion_zone);
-
     /// From the third rank.
     fn double_step_ranks(color: Color) -> Bitboard<Board10x10> {
         Bitboard::relative_rank(color, 2)
     }
+}
 
-    fn promotion_zone(color: Color) -> Bitboard<Board10x10> {
-        promotion_zone(color)
-    }
+impl GrandArmy for Grand {
+    const SINGLES: &'static [GrandPiece] = &[
+        GrandPiece::Queen,
+        GrandPiece::Archbishop,
+        GrandPiece::Chancellor,
+    ];
 }

@@ -8,7 +8,10 @@
 
 use crate::Board8x8;
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, MakeAndTest, Move, NoHand, Rules, ZobristKeys};
+use chequer_core::{
+    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, LastRankPromotion, MakeAndTest, Move,
+    NoHand, OrthodoxCastling, Rules, ZobristKeys,
+};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -46,6 +49,10 @@ impl Rules for Grasshopper {
     /// A grasshopper's attack depends on a piece *between* it and its target (its hurdle),
     /// which the masks do not know.
     type Legality = MakeAndTest;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "grasshopper";
     const START_FEN: &'static str =

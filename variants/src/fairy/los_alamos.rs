@@ -6,7 +6,8 @@ use crate::Board6x6;
 use alloc::boxed::Box;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, ByColor, Color, Masks, Move, Movement, NoHand, Rules, Square, Steps, ZobristKeys,
+    Bitboard, ByColor, CapturedPiecesLeave, CheckmateEnding, Color, LastRankPromotion, Masks, Move,
+    Movement, NoHand, OrthodoxCastling, Rules, Square, Steps, ZobristKeys,
 };
 use chequer_tables::leaper::LeaperTable;
 use chequer_tables::obstruction::LineSliders;
@@ -69,6 +70,10 @@ impl Rules for LosAlamos {
     type Keys = ZobristKeys;
     /// Steps, knight leaps and rank/file/diagonal riders, as in orthodox chess: masks apply.
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "losalamos";
     const START_FEN: &'static str = "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1";

@@ -9,7 +9,10 @@
 use crate::Board9x9;
 use crate::fairy::chancellor_chess::nine_file_castling;
 use arrayvec::ArrayVec;
-use chequer_core::{CastlingSide, Masks, Move, NoHand, Rules, ZobristKeys};
+use chequer_core::{
+    CapturedPiecesLeave, Castling, CastlingSide, CheckmateEnding, LastRankPromotion, Masks, Move,
+    NoHand, Rules, ZobristKeys,
+};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -46,6 +49,10 @@ impl Rules for ModernChess {
     type Keys = ZobristKeys;
     /// Steps, knight leaps and line riders: the masks apply.
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = Self;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "modern";
     const START_FEN: &'static str =
@@ -61,7 +68,9 @@ impl Rules for ModernChess {
         ModernPiece::Bishop,
         ModernPiece::Knight,
     ];
+}
 
+impl Castling<Self> for ModernChess {
     /// Rule 2.
     fn castling_files(side: CastlingSide) -> (u8, u8) {
         nine_file_castling(side)

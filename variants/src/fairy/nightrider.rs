@@ -5,7 +5,10 @@
 
 use crate::Board8x8;
 use arrayvec::ArrayVec;
-use chequer_core::{MakeAndTest, Move, NoHand, Rules, ZobristKeys};
+use chequer_core::{
+    CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, MakeAndTest, Move, NoHand,
+    OrthodoxCastling, Rules, ZobristKeys,
+};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -40,6 +43,10 @@ impl Rules for Nightrider {
     type Keys = ZobristKeys;
     /// A nightrider pins and checks along knight lines, which the masks do not know.
     type Legality = MakeAndTest;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "nightrider";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

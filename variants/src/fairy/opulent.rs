@@ -11,9 +11,12 @@
 //! archbishop and chancellor, two of each other kind.
 
 use crate::Board10x10;
-use crate::fairy::grand;
+use crate::fairy::grand::{GrandArmy, GrandPromotion};
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Masks, MayPromoteTo, Move, NoHand, Rules, ZobristKeys, Zone};
+use chequer_core::{
+    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, Masks, Move, NoHand, OrthodoxCastling,
+    Rules, ZobristKeys,
+};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -57,6 +60,10 @@ impl Rules for Opulent {
     /// Steps, leaps and line riders: the masks apply, told of the lion's leaps along a file
     /// or rank over the squares between.
     type Legality = Masks;
+    type Promotion = GrandPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "opulent";
     const START_FEN: &'static str =
@@ -75,23 +82,16 @@ impl Rules for Opulent {
         OpulentPiece::Wizard,
         OpulentPiece::Lion,
     ];
-    /// As in Grand chess: only to a kind of which the player has fewer than at the start.
-    const MAY_PROMOTE_TO: Option<MayPromoteTo<Self>> = Some(|position, color, piece| {
-        let singles = [
-            OpulentPiece::Queen,
-            OpulentPiece::Archbishop,
-            OpulentPiece::Chancellor,
-        ];
-        grand::fewer_than_at_start(position, color, piece, &singles)
-    });
-    const OPTIONAL_PROMOTION_ZONE: Option<Zone<Self>> = Some(grand::optional_promotion_zone);
-
     /// From the third rank.
     fn double_step_ranks(color: Color) -> Bitboard<Board10x10> {
         Bitboard::relative_rank(color, 2)
     }
+}
 
-    fn promotion_zone(color: Color) -> Bitboard<Board10x10> {
-        grand::promotion_zone(color)
-    }
+impl GrandArmy for Opulent {
+    const SINGLES: &'static [OpulentPiece] = &[
+        OpulentPiece::Queen,
+        OpulentPiece::Archbishop,
+        OpulentPiece::Chancellor,
+    ];
 }

@@ -6,24 +6,75 @@
 //! forward and captures straight ahead, and takes en passant a pawn that double-stepped
 //! diagonally past the square in front of it.
 //!
-//! The three differ only in the pawn's Betza description and name; one macro writes the rest.
+//! The three differ only in the pawn's Betza description and name: each is [`PawnStepChess`]
+//! over its own piece set, which `pawn_army!` declares.
 
 use crate::Board8x8;
 use arrayvec::ArrayVec;
-use chequer_core::{Masks, Move, NoHand, Rules, ZobristKeys};
-use chequer_tables::BetzaQuietMovement;
+use chequer_core::{
+    CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling,
+    Piece, Rules, ZobristKeys,
+};
+use chequer_tables::{BetzaPieces, BetzaQuietMovement};
+use core::marker::PhantomData;
 
-/// Declares the orthodox piece set `$pieces` whose pawn moves as `$pawn`, and the rule set
-/// `$rules` named `$name` that plays it: the orthodox start, castling, en passant and
+/// An orthodox army whose pawn steps its own way: its kinds, and the name of the rule set
+/// that plays it.
+pub trait PawnStepArmy: Piece + BetzaPieces<Board = Board8x8> {
+    /// The rule set's name under the UCI_Variant convention.
+    const NAME: &'static str;
+    /// The king.
+    const KING: Self;
+    /// The pawn.
+    const PAWN: Self;
+    /// The rook, which castles.
+    const ROOK: Self;
+    /// What a pawn promotes to: queen, rook, bishop, knight.
+    const PROMOTIONS: &'static [Self];
+}
+
+/// Orthodox chess played with the army `P`: the orthodox start, castling, en passant and
 /// promotions, and the masks (the pawn's other steps are quiet moves: checks and pins stay on
 /// the masks' lines). The pawns' extra moves need up to 420 moves by the move bound.
-macro_rules! pawn_rule_set {
-    (
-        $(#[$rules_meta:meta])* $rules:ident named $name:literal,
-        $(#[$pieces_meta:meta])* $pieces:ident, pawn $pawn:literal
-    ) => {
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct PawnStepChess<P>(PhantomData<P>);
+
+/// Written out: a derive would ask the pieces for a default too.
+impl<P> Default for PawnStepChess<P> {
+    fn default() -> Self {
+        Self(PhantomData)
+    }
+}
+
+impl<P: PawnStepArmy> Rules for PawnStepChess<P> {
+    type Geometry = Board8x8;
+    type Piece = P;
+    type MoveList = ArrayVec<Move<Self>, 448>;
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaQuietMovement<P>;
+    type Keys = ZobristKeys;
+    type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
+
+    const NAME: &'static str = P::NAME;
+    const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const KING: P = P::KING;
+    const PAWN: Option<P> = Some(P::PAWN);
+    const CASTLING_ROOK: Option<P> = Some(P::ROOK);
+    const EN_PASSANT: bool = true;
+    const PROMOTIONS: &'static [P] = P::PROMOTIONS;
+}
+
+/// Declares the orthodox piece set `$pieces` whose pawn moves as `$pawn`, for the rule set
+/// named `$name`.
+macro_rules! pawn_army {
+    ($(#[$meta:meta])* $pieces:ident, pawn $pawn:literal, named $name:literal) => {
         chequer_tables::fairy_pieces! {
-            $(#[$pieces_meta])*
+            $(#[$meta])*
             pub enum $pieces on Board8x8 {
                 /// Promotes; steps and captures as its rule set says.
                 Pawn = 'p' $pawn,
@@ -40,58 +91,39 @@ macro_rules! pawn_rule_set {
             }
         }
 
-        $(#[$rules_meta])*
-        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-        pub struct $rules;
-
-        impl Rules for $rules {
-            type Geometry = Board8x8;
-            type Piece = $pieces;
-            type MoveList = ArrayVec<Move<Self>, 448>;
-            type Hand = NoHand;
-            type State = ();
-            type Movement = BetzaQuietMovement<$pieces>;
-            type Keys = ZobristKeys;
-            type Legality = Masks;
-
+        impl PawnStepArmy for $pieces {
             const NAME: &'static str = $name;
-            const START_FEN: &'static str =
-                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-            const KING: $pieces = $pieces::King;
-            const PAWN: Option<$pieces> = Some($pieces::Pawn);
-            const CASTLING_ROOK: Option<$pieces> = Some($pieces::Rook);
-            const EN_PASSANT: bool = true;
-            const PROMOTIONS: &'static [$pieces] = &[
-                $pieces::Queen,
-                $pieces::Rook,
-                $pieces::Bishop,
-                $pieces::Knight,
-            ];
+            const KING: Self = Self::King;
+            const PAWN: Self = Self::Pawn;
+            const ROOK: Self = Self::Rook;
+            const PROMOTIONS: &'static [Self] = &[Self::Queen, Self::Rook, Self::Bishop, Self::Knight];
         }
     };
 }
 
-pawn_rule_set!(
-    /// Pawnsideways: a pawn may also step one square left or right onto an empty square.
-    PawnSideways named "pawnsideways",
+pawn_army!(
     /// The orthodox army; the pawn may also step sideways.
-    PawnSidewaysPiece, pawn "fsmWfceFifmnD"
+    PawnSidewaysPiece, pawn "fsmWfceFifmnD", named "pawnsideways"
 );
 
-pawn_rule_set!(
-    /// Pawnback: a pawn may also step one square back onto an empty square, but not onto its
-    /// first rank (the core moves no pawn where it may not stand).
-    PawnBack named "pawnback",
+/// Pawnsideways: a pawn may also step one square left or right onto an empty square.
+pub type PawnSideways = PawnStepChess<PawnSidewaysPiece>;
+
+pawn_army!(
     /// The orthodox army; the pawn may also step back.
-    PawnBackPiece, pawn "fbmWfceFifmnD"
+    PawnBackPiece, pawn "fbmWfceFifmnD", named "pawnback"
 );
 
-pawn_rule_set!(
-    /// Berolina chess: a pawn steps one square diagonally forward (two from its first rank,
-    /// over an empty square) and captures one square straight ahead, en passant included: the
-    /// square it captures on is the one the double step passed, and the pawn it takes stands
-    /// beside it.
-    Berolina named "berolina",
+/// Pawnback: a pawn may also step one square back onto an empty square, but not onto its
+/// first rank (the core moves no pawn where it may not stand).
+pub type PawnBack = PawnStepChess<PawnBackPiece>;
+
+pawn_army!(
     /// The orthodox army with the Berolina pawn.
-    BerolinaPiece, pawn "mfFcfeWimfnA"
+    BerolinaPiece, pawn "mfFcfeWimfnA", named "berolina"
 );
+
+/// Berolina chess: a pawn steps one square diagonally forward (two from its first rank, over
+/// an empty square) and captures one square straight ahead, en passant included: the square it
+/// captures on is the one the double step passed, and the pawn it takes stands beside it.
+pub type Berolina = PawnStepChess<BerolinaPiece>;

@@ -14,7 +14,10 @@
 
 use crate::Board10x10;
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, CastlingSide, Color, MakeAndTest, Move, NoHand, Rules, ZobristKeys};
+use chequer_core::{
+    Bitboard, CapturedPiecesLeave, Castling, CastlingSide, CheckmateEnding, Color,
+    LastRankPromotion, MakeAndTest, Move, NoHand, Rules, ZobristKeys,
+};
 use chequer_tables::BetzaQuietMovement;
 
 chequer_tables::fairy_pieces! {
@@ -54,6 +57,10 @@ impl Rules for Shako {
     type Keys = ZobristKeys;
     /// The cannon hops: the masks do not describe it.
     type Legality = MakeAndTest;
+    type Promotion = LastRankPromotion;
+    type Castling = Self;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "shako";
     const START_FEN: &'static str =
@@ -77,7 +84,9 @@ impl Rules for Shako {
     fn double_step_ranks(color: Color) -> Bitboard<Board10x10> {
         Bitboard::relative_rank(color, 2)
     }
+}
 
+impl Castling<Self> for Shako {
     #[inline(always)]
     fn castling_rank(color: Color) -> Bitboard<Board10x10> {
         Bitboard::relative_rank(color, 1)

@@ -6,7 +6,10 @@
 
 use crate::Board8x8;
 use arrayvec::ArrayVec;
-use chequer_core::{Color, Masks, MayPromoteTo, Move, NoHand, Position, Rules, ZobristKeys};
+use chequer_core::{
+    CapturedPiecesLeave, CheckmateEnding, Color, Masks, MayPromoteTo, Move, NoHand,
+    OrthodoxCastling, Position, Promotion, Rules, ZobristKeys,
+};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -43,6 +46,10 @@ impl Rules for SortOfAlmost {
     type Keys = ZobristKeys;
     /// Steps, knight leaps and line riders: the masks apply.
     type Legality = Masks;
+    type Promotion = Self;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "sortofalmost";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1";
@@ -57,6 +64,9 @@ impl Rules for SortOfAlmost {
         SortOfAlmostPiece::Bishop,
         SortOfAlmostPiece::Knight,
     ];
+}
+
+impl Promotion<Self> for SortOfAlmost {
     const MAY_PROMOTE_TO: Option<MayPromoteTo<Self>> = Some(may_promote_to);
 }
 

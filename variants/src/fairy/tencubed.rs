@@ -12,7 +12,10 @@
 
 use crate::Board10x10;
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Masks, Move, NoHand, Rules, ZobristKeys};
+use chequer_core::{
+    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, LastRankPromotion, Masks, Move, NoHand,
+    OrthodoxCastling, Rules, ZobristKeys,
+};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -56,6 +59,10 @@ impl Rules for TenCubed {
     /// Steps, leaps and line riders: the masks apply, told of the champion's two-square
     /// leaps along lines.
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "tencubed";
     const START_FEN: &'static str =

@@ -11,7 +11,10 @@ use crate::shared::endings::{Extinct, extinction};
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, MasksBySideAndCheck, Move, NoHand, Outcome, Position, Rules};
+use chequer_core::{
+    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, MasksBySideAndCheck, Move,
+    NoHand, OrthodoxCastling, Outcome, Position, Rules,
+};
 
 /// Antichess with castling (`CASTLING = true`, giveaway) or without (antichess).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -30,6 +33,10 @@ impl<const CASTLING: bool> Rules for GiveawayChess<CASTLING> {
     type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
     type Legality = MasksBySideAndCheck;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = Self;
     type MoveList = ArrayVec<Move<Self>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -64,7 +71,9 @@ impl<const CASTLING: bool> Rules for GiveawayChess<CASTLING> {
     fn king_count(_: Color) -> (usize, usize) {
         (0, 64)
     }
+}
 
+impl<const CASTLING: bool> Ending<Self> for GiveawayChess<CASTLING> {
     /// A side without pieces has won.
     #[inline(always)]
     fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {

@@ -19,8 +19,8 @@ use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Legality, Move, MoveKind, Movement, NoHand, Outcome, Position, Rules, Square,
-    Strategy,
+    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Legality, Move, MoveKind,
+    Movement, NoHand, OrthodoxCastling, Outcome, Position, Rules, Square, Strategy,
 };
 
 /// Atomic chess.
@@ -33,6 +33,10 @@ impl Rules for Atomic {
     type Movement = OrthodoxMovement;
     type Keys = PolyglotKeys;
     type Legality = AtomicLegality;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = Self;
     type MoveList = ArrayVec<Move<Atomic>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -63,7 +67,9 @@ impl Rules for Atomic {
             .is_empty()
             .then_some("at least one king must be on the board")
     }
+}
 
+impl Ending<Self> for Atomic {
     /// The side whose king exploded has lost.
     #[inline(always)]
     fn variant_outcome(position: &Position<Atomic>) -> Option<Outcome> {

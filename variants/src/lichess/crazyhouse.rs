@@ -11,8 +11,8 @@ use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, ColoredPiece, MasksBySideAndCheck, Move, MoveKind, Pockets, Position, Rules, Square,
-    VariantState, zobrist,
+    Bitboard, CheckmateEnding, ColoredPiece, Drops, LastRankPromotion, MasksBySideAndCheck, Move,
+    MoveKind, OrthodoxCastling, Pockets, Position, Rules, Square, VariantState, zobrist,
 };
 
 /// Crazyhouse.
@@ -26,6 +26,10 @@ impl Rules for Crazyhouse {
     type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
     type Legality = MasksBySideAndCheck;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = Self;
+    type Ending = CheckmateEnding;
     /// Every piece on the board or in hand may end up on one side, and each kind in hand may
     /// be dropped on any empty square: validation's bound for a full army needs this room.
     type MoveList = ArrayVec<Move<Crazyhouse>, 1536>;
@@ -40,19 +44,6 @@ impl Rules for Crazyhouse {
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
-
-    /// Rule 1 and the demotion of rule 3.
-    fn captured_to_hand(
-        position: &Position<Crazyhouse>,
-        captured: ColoredPiece<Role>,
-        square: Square<Board8x8>,
-    ) -> Option<Role> {
-        Some(if position.state().0.contains(square) {
-            Role::Pawn
-        } else {
-            captured.piece
-        })
-    }
 
     /// Rule 3: the mark follows a promoted piece, and a new promotion is marked.
     fn after_move(position: &mut Position<Crazyhouse>, mv: Move<Crazyhouse>) {
@@ -71,6 +62,21 @@ impl Rules for Crazyhouse {
         }
         // Marks stay on pieces (a marked pawn taken en passant leaves none behind).
         position.set_state(PromotedPieces(after & position.occupied()));
+    }
+}
+
+impl Drops<Self> for Crazyhouse {
+    /// Rule 1 and the demotion of rule 3.
+    fn captured_to_hand(
+        position: &Position<Crazyhouse>,
+        captured: ColoredPiece<Role>,
+        square: Square<Board8x8>,
+    ) -> Option<Role> {
+        Some(if position.state().0.contains(square) {
+            Role::Pawn
+        } else {
+            captured.piece
+        })
     }
 }
 

@@ -9,7 +9,10 @@ use crate::Role;
 use crate::shared::endings::{Extinct, extinction};
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, MasksBySideAndCheck, Move, NoHand, Outcome, Position, Rules};
+use chequer_core::{
+    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, MasksBySideAndCheck, Move,
+    NoHand, OrthodoxCastling, Outcome, Position, Promotion, Rules,
+};
 
 /// Horde.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
@@ -22,6 +25,10 @@ impl Rules for Horde {
     type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
     type Legality = MasksBySideAndCheck;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = Self;
     /// White's pawns could come to 36 queens: `Setup::move_bound` of the start position is
     /// 972 (a test pins it), and validation refuses any position beyond the capacity.
     type MoveList = ArrayVec<Move<Horde>, 976>;
@@ -50,7 +57,8 @@ impl Rules for Horde {
     /// White's pawns may stand on the first rank.
     #[inline(always)]
     fn pawn_zone(color: Color) -> Bitboard<Board8x8> {
-        let orthodox = !(Bitboard::relative_rank(color, 0) | Self::promotion_zone(color));
+        let orthodox = !(Bitboard::relative_rank(color, 0)
+            | <Self::Promotion as Promotion<Self>>::promotion_zone(color));
         match color {
             Color::White => orthodox | Bitboard::rank(0),
             Color::Black => orthodox,
@@ -70,7 +78,9 @@ impl Rules for Horde {
             Color::Black => (1, 1),
         }
     }
+}
 
+impl Ending<Self> for Horde {
     /// A side without pieces has lost.
     #[inline(always)]
     fn variant_outcome(position: &Position<Horde>) -> Option<Outcome> {

@@ -7,7 +7,10 @@ use crate::Board8x8;
 use crate::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, MasksBySideAndCheck, Move, NoHand, Outcome, Position, Rules};
+use chequer_core::{
+    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, MasksBySideAndCheck, Move,
+    NoHand, OrthodoxCastling, Outcome, Position, Rules,
+};
 
 /// d4, e4, d5 and e5.
 const HILL: Bitboard<Board8x8> = Bitboard(0x0000_0018_1800_0000);
@@ -23,6 +26,10 @@ impl Rules for KingOfTheHill {
     type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
     type Legality = MasksBySideAndCheck;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = Self;
     type MoveList = ArrayVec<Move<KingOfTheHill>, 768>;
     type Hand = NoHand;
     type State = ();
@@ -35,7 +42,9 @@ impl Rules for KingOfTheHill {
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
+}
 
+impl Ending<Self> for KingOfTheHill {
     /// A king on the hill has won.
     fn variant_outcome(position: &Position<KingOfTheHill>) -> Option<Outcome> {
         Color::ALL

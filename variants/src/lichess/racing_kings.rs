@@ -14,7 +14,8 @@ use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Forbids, MasksBySideAndCheck, Move, Movement, NoHand, Outcome, Position, Rules,
+    Bitboard, CapturedPiecesLeave, Color, Ending, Forbids, LastRankPromotion, MasksBySideAndCheck,
+    Move, Movement, NoHand, OrthodoxCastling, Outcome, Position, Rules,
 };
 
 /// The goal: the eighth rank.
@@ -31,6 +32,10 @@ impl Rules for RacingKings {
     type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
     type Legality = MasksBySideAndCheck;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = Self;
     type MoveList = ArrayVec<Move<RacingKings>, 256>;
     type Hand = NoHand;
     type State = ();
@@ -55,7 +60,9 @@ impl Rules for RacingKings {
             None
         }
     }
+}
 
+impl Ending<Self> for RacingKings {
     /// A king on the goal has won, unless black's king can still follow white's.
     fn variant_outcome(position: &Position<RacingKings>) -> Option<Outcome> {
         let arrived = |color| (position.pieces(color, Role::King) & GOAL).is_nonempty();

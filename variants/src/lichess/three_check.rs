@@ -10,8 +10,8 @@ use crate::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    ByColor, Color, FenError, MasksBySideAndCheck, Move, NoHand, Outcome, Position, Rules,
-    VariantState, zobrist,
+    ByColor, CapturedPiecesLeave, Color, Ending, FenError, LastRankPromotion, MasksBySideAndCheck,
+    Move, NoHand, OrthodoxCastling, Outcome, Position, Rules, VariantState, zobrist,
 };
 use core::fmt::{self, Write};
 
@@ -29,6 +29,10 @@ impl Rules for ThreeCheck {
     type Keys = PolyglotKeys;
     /// Compared with other libraries' speed: the generator compiled per side and check.
     type Legality = MasksBySideAndCheck;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = Self;
     type MoveList = ArrayVec<Move<ThreeCheck>, 768>;
     type Hand = NoHand;
     type State = ChecksGiven;
@@ -51,7 +55,9 @@ impl Rules for ThreeCheck {
             position.set_state(checks);
         }
     }
+}
 
+impl Ending<Self> for ThreeCheck {
     /// The third check wins.
     fn variant_outcome(position: &Position<ThreeCheck>) -> Option<Outcome> {
         let given = position.state().0;

@@ -2,9 +2,12 @@
 //! moving as a rook, a knight or a met; pawns promote to it on the sixth rank.
 
 use crate::Board8x8;
-use crate::makruk::makruk_family;
+use crate::makruk::makruk_family::MakrukPromotion;
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Masks, Move, NoHand, Rules, ZobristKeys};
+use chequer_core::{
+    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, Masks, Move, NoHand, OrthodoxCastling,
+    Rules, ZobristKeys,
+};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -39,6 +42,10 @@ impl Rules for AiWok {
     type Keys = ZobristKeys;
     /// Leapers, the rook and their compounds: the masks apply.
     type Legality = Masks;
+    type Promotion = MakrukPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "ai-wok";
     const START_FEN: &'static str = "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1";
@@ -51,10 +58,5 @@ impl Rules for AiWok {
     /// No double step.
     fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
         Bitboard::empty()
-    }
-
-    /// On the sixth, seventh and eighth ranks.
-    fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
-        makruk_family::promotion_zone(color)
     }
 }

@@ -9,11 +9,11 @@
 //! counting limit in the FEN must be 0.
 
 use crate::Board8x8;
-use crate::makruk::makruk_family;
+use crate::makruk::makruk_family::MakrukPromotion;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, FenError, Masks, Move, NoHand, Position, Rules, Square, VariantState,
-    ZobristKeys, zobrist,
+    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, FenError, Masks, Move, NoHand,
+    OrthodoxCastling, Position, Rules, Square, VariantState, ZobristKeys, zobrist,
 };
 use chequer_tables::BetzaQuietMovement;
 
@@ -49,6 +49,10 @@ impl Rules for Cambodian {
     type Keys = ZobristKeys;
     /// Leapers, the rook and their compounds: the masks apply.
     type Legality = Masks;
+    type Promotion = MakrukPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = "cambodian";
     const START_FEN: &'static str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1";
@@ -105,11 +109,6 @@ impl Rules for Cambodian {
     /// No double step.
     fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
         Bitboard::empty()
-    }
-
-    /// On the sixth, seventh and eighth ranks.
-    fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
-        makruk_family::promotion_zone(color)
     }
 }
 

@@ -11,7 +11,10 @@ use crate::Board12x8;
 use crate::shared::endings::bare_king;
 use crate::shared::endings::stalemate_loses;
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Masks, Move, NoHand, Outcome, Position, Rules, ZobristKeys};
+use chequer_core::{
+    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Masks, Move, NoHand,
+    OrthodoxCastling, Outcome, Position, Rules, ZobristKeys,
+};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -52,6 +55,10 @@ impl Rules for Courier {
     type Keys = ZobristKeys;
     /// Leapers and line riders: the masks apply, told of the alfil's leap over a square.
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = Self;
 
     const NAME: &'static str = "courier";
     const START_FEN: &'static str =
@@ -66,7 +73,9 @@ impl Rules for Courier {
     fn double_step_ranks(_: Color) -> Bitboard<Board12x8> {
         Bitboard::empty()
     }
+}
 
+impl Ending<Self> for Courier {
     #[inline(always)]
     fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {
         bare_king(position)

@@ -7,8 +7,12 @@
 //! The counting rules that end drawn endgames are not part of the move rules.
 
 use crate::Board8x8;
+use crate::shared::boards::last_ranks;
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Forbids, Masks, Move, NoHand, Position, Rules, ZobristKeys};
+use chequer_core::{
+    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, Forbids, Masks, Move, NoHand,
+    OrthodoxCastling, Position, Promotion, Rules, ZobristKeys,
+};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -38,11 +42,15 @@ pub type Makruk = MakrukFamily<false>;
 /// Makpong: Makruk where a king in check may only take its checker.
 pub type Makpong = MakrukFamily<true>;
 
-/// Where the Makruk family's pawns promote: the sixth, seventh and eighth ranks.
-pub(crate) fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
-    Bitboard::relative_rank(color, 5)
-        | Bitboard::relative_rank(color, 6)
-        | Bitboard::relative_rank(color, 7)
+/// The Makruk family's promotion: a pawn promotes on reaching the sixth rank (any of the last
+/// three), to the kinds its rule set lists.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct MakrukPromotion;
+
+impl<R: Rules> Promotion<R> for MakrukPromotion {
+    fn promotion_zone(color: Color) -> Bitboard<R::Geometry> {
+        last_ranks::<R>(color, 3)
+    }
 }
 
 impl<const MAKPONG: bool> Rules for MakrukFamily<MAKPONG> {
@@ -54,6 +62,10 @@ impl<const MAKPONG: bool> Rules for MakrukFamily<MAKPONG> {
     type Movement = BetzaMovement<MakrukPiece>;
     type Keys = ZobristKeys;
     type Legality = Masks;
+    type Promotion = MakrukPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = CheckmateEnding;
 
     const NAME: &'static str = if MAKPONG { "makpong" } else { "makruk" };
     const START_FEN: &'static str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
@@ -71,11 +83,6 @@ impl<const MAKPONG: bool> Rules for MakrukFamily<MAKPONG> {
     /// No double step.
     fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
         Bitboard::empty()
-    }
-
-    /// On the sixth, seventh and eighth ranks.
-    fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
-        promotion_zone(color)
     }
 }
 

@@ -8,7 +8,10 @@ use crate::Board8x8;
 use crate::shared::endings::bare_king;
 use crate::shared::endings::stalemate_loses;
 use arrayvec::ArrayVec;
-use chequer_core::{Bitboard, Color, Masks, Move, NoHand, Outcome, Position, Rules, ZobristKeys};
+use chequer_core::{
+    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Masks, Move, NoHand,
+    OrthodoxCastling, Outcome, Position, Rules, ZobristKeys,
+};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -43,6 +46,10 @@ impl Rules for Shatranj {
     type Keys = ZobristKeys;
     /// Leapers and line riders: the masks apply, told of the alfil's leap over a square.
     type Legality = Masks;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = Self;
 
     const NAME: &'static str = "shatranj";
     const START_FEN: &'static str = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
@@ -56,7 +63,9 @@ impl Rules for Shatranj {
     fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
         Bitboard::empty()
     }
+}
 
+impl Ending<Self> for Shatranj {
     #[inline(always)]
     fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {
         bare_king(position)

@@ -1,6 +1,6 @@
 //! The board shapes of the rule sets, declared once: a rule set names its board by these.
 
-use chequer_core::Grid;
+use chequer_core::{Bitboard, Color, Geometry, Grid, Rules};
 
 /// The 10×10 board: 100 squares, stored in a `u128`.
 pub type Board10x10 = Grid<10, 10, u128>;
@@ -37,3 +37,12 @@ pub type Board9x10 = Grid<9, 10, u128>;
 
 /// The 9×9 board: 81 squares, stored in a `u128`.
 pub type Board9x9 = Grid<9, 9, u128>;
+
+/// `color`'s last `count` ranks of rule set `R`'s board: where promotion zones lie, and where
+/// a piece that only goes forward runs out of moves.
+pub(crate) fn last_ranks<R: Rules>(color: Color, count: u8) -> Bitboard<R::Geometry> {
+    let ranks = <R::Geometry as Geometry>::RANKS;
+    (ranks - count..ranks).fold(Bitboard::empty(), |zone, rank| {
+        zone | Bitboard::relative_rank(color, rank)
+    })
+}

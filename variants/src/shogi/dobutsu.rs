@@ -13,9 +13,15 @@
 //! 5. A side without a legal move loses. The same position four times is a draw.
 
 use crate::Board3x4;
-use crate::shared::endings::{Extinct, extinction};
-use crate::shogi::shogi_family::{last_ranks, shogi_rules};
-use chequer_core::{Bitboard, Color, Hand, Movement, Outcome, Position, Rules};
+use crate::shared::boards::last_ranks;
+use crate::shared::endings::{Extinct, extinction, sennichite, stalemate_loses};
+use crate::shogi::shogi_family::{ShogiDrops, ShogiFamily, compulsory_promotion};
+use arrayvec::ArrayVec;
+use chequer_core::{
+    Bitboard, ByColor, Color, Ending, Hand, Masks, Move, Movement, OrthodoxCastling, Outcome,
+    Pockets, Position, Promotion, Rules, ZobristKeys,
+};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The animals of dōbutsu shōgi, the hen last.
@@ -38,30 +44,27 @@ chequer_tables::fairy_pieces! {
 pub struct Dobutsu;
 
 impl Rules for Dobutsu {
-    // Rules 1, 4 and 5: the chick must promote, drops are free, a chick dropped on the last
-    // rank included. No side is ever in check, so no repetition is perpetual check.
-    shogi_rules!(
-        board: Board3x4,
-        pieces: DobutsuPiece,
-        king: Lion,
-        capacity: 128,
-        pawn: Chick,
-        pawns_per_file: None,
-        compulsory_promotion: true,
-        mating_pawn_drops: true,
-        repetitions: 4,
-        otherwise: |_| Outcome::VariantDraw,
-    );
+    type Geometry = Board3x4;
+    type Piece = DobutsuPiece;
+    type MoveList = ArrayVec<Move<Self>, 128>;
+    type Hand = Pockets<DobutsuPiece>;
+    type State = ();
+    type Movement = BetzaMovement<DobutsuPiece>;
+    type Keys = ZobristKeys;
+    type Legality = Masks;
+    type Promotion = Self;
+    type Castling = OrthodoxCastling;
+    type Drops = ShogiDrops;
+    type Ending = Self;
 
     const NAME: &'static str = "dobutsu";
     const START_FEN: &'static str = "gle/1c1/1C1/ELG[-] w - - 0 1";
+    const KING: DobutsuPiece = DobutsuPiece::Lion;
+    /// The shogi pawn has none of the orthodox pawn's rules: it is a forward step.
+    const PAWN: Option<DobutsuPiece> = None;
+    const CASTLING_ROOK: Option<DobutsuPiece> = None;
+    const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [DobutsuPiece] = &[DobutsuPiece::Hen];
-
-    /// The last rank.
-    #[inline(always)]
-    fn promotion_zone(color: Color) -> Bitboard<Board3x4> {
-        last_ranks::<Self>(color, 1)
-    }
 
     /// Rule 2: no piece is royal.
     #[inline(always)]
@@ -73,7 +76,25 @@ impl Rules for Dobutsu {
     fn king_count(_: Color) -> (usize, usize) {
         (0, 1)
     }
+}
 
+impl Promotion<Self> for Dobutsu {
+    const PIECES_PROMOTE: bool = true;
+
+    /// Every move that may promote must.
+    #[inline(always)]
+    fn forced_promotion(piece: DobutsuPiece, _: Color) -> Bitboard<Board3x4> {
+        compulsory_promotion::<Self>(piece)
+    }
+
+    /// The last rank.
+    #[inline(always)]
+    fn promotion_zone(color: Color) -> Bitboard<Board3x4> {
+        last_ranks::<Self>(color, 1)
+    }
+}
+
+impl Ending<Self> for Dobutsu {
     /// Rules 2 and 3, in Fairy-Stockfish's order: a lion taken, then a lion home.
     #[inline(always)]
     fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {
@@ -83,6 +104,26 @@ impl Rules for Dobutsu {
         };
         extinction(position, Extinct::Loses, lionless).or_else(|| lion_home(position))
     }
+
+    /// As in shogi: a side without a legal move loses.
+    fn no_moves_outcome(position: &Position<Self>) -> Outcome {
+        stalemate_loses(position)
+    }
+
+    /// As in shogi: the fourth occurrence ends the game.
+    const REPETITIONS_TO_END: usize = 4;
+
+    /// As in shogi: perpetual check loses; any other repetition draws.
+    fn repetition_outcome(perpetual: ByColor<bool>, _: Color) -> Outcome {
+        sennichite(perpetual, Outcome::VariantDraw)
+    }
+}
+
+// Rules 1, 4 and 5: the chick must promote, drops are free, a chick dropped on the last rank
+// included. No side is ever in check, so no repetition is perpetual check.
+impl ShogiFamily for Dobutsu {
+    const PAWN_LIMIT: Option<(DobutsuPiece, u8)> = None;
+    const PAWN_DROP_MATES: bool = true;
 }
 
 /// Rule 3: the side to move wins with its lion home and safe, draws if the other lion is

@@ -9,8 +9,13 @@
 //! 4. A side without a legal move loses.
 
 use crate::Board8x8;
-use crate::shogi::shogi_family::{last_ranks, shogi_rules};
-use chequer_core::{Bitboard, Color, Outcome, Rules};
+use crate::shared::boards::last_ranks;
+use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, compulsory_promotion};
+use arrayvec::ArrayVec;
+use chequer_core::{
+    Bitboard, Color, Masks, Move, OrthodoxCastling, Pockets, Promotion, Rules, ZobristKeys,
+};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of EuroShogi, the promoted kinds after the others.
@@ -43,29 +48,43 @@ chequer_tables::fairy_pieces! {
 pub struct Euroshogi;
 
 impl Rules for Euroshogi {
-    // Rule 2: every move that may promote must. Fourfold repetition is a draw, unless one
-    // side gave check with every move.
-    shogi_rules!(
-        board: Board8x8,
-        pieces: EuroshogiPiece,
-        capacity: 1024,
-        pawn: Pawn,
-        pawns_per_file: Some(1),
-        compulsory_promotion: true,
-        mating_pawn_drops: false,
-        repetitions: 4,
-        otherwise: |_| Outcome::VariantDraw,
-    );
+    type Geometry = Board8x8;
+    type Piece = EuroshogiPiece;
+    type MoveList = ArrayVec<Move<Self>, 1024>;
+    type Hand = Pockets<EuroshogiPiece>;
+    type State = ();
+    type Movement = BetzaMovement<EuroshogiPiece>;
+    type Keys = ZobristKeys;
+    type Legality = Masks;
+    type Promotion = Self;
+    type Castling = OrthodoxCastling;
+    type Drops = ShogiDrops;
+    type Ending = ShogiEnding;
 
     const NAME: &'static str = "euroshogi";
     const START_FEN: &'static str =
         "1nbgkgn1/1r4b1/pppppppp/8/8/PPPPPPPP/1B4R1/1NGKGBN1[-] w - - 0 1";
+    const KING: EuroshogiPiece = EuroshogiPiece::King;
+    /// The shogi pawn has none of the orthodox pawn's rules: it is a forward step.
+    const PAWN: Option<EuroshogiPiece> = None;
+    const CASTLING_ROOK: Option<EuroshogiPiece> = None;
+    const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [EuroshogiPiece] = &[
         EuroshogiPiece::Tokin,
         EuroshogiPiece::PromotedKnight,
         EuroshogiPiece::Horse,
         EuroshogiPiece::Dragon,
     ];
+}
+
+impl Promotion<Self> for Euroshogi {
+    const PIECES_PROMOTE: bool = true;
+
+    /// Every move that may promote must.
+    #[inline(always)]
+    fn forced_promotion(piece: EuroshogiPiece, _: Color) -> Bitboard<Board8x8> {
+        compulsory_promotion::<Self>(piece)
+    }
 
     /// The last three ranks.
     #[inline(always)]
@@ -81,4 +100,9 @@ impl Rules for Euroshogi {
             _ => Bitboard::empty(),
         }
     }
+}
+
+impl ShogiFamily for Euroshogi {
+    const PAWN_LIMIT: Option<(EuroshogiPiece, u8)> = Some((EuroshogiPiece::Pawn, 1));
+    const PAWN_DROP_MATES: bool = false;
 }

@@ -13,8 +13,14 @@
 //!    side gave check with every move of the repetition, who loses.
 
 use crate::Board5x5;
-use crate::shogi::shogi_family::{other_face, shogi_rules};
-use chequer_core::{Bitboard, Color, Outcome, Rules};
+use crate::shogi::shogi_family::{
+    ShogiDrops, ShogiEnding, ShogiFamily, compulsory_promotion, other_face,
+};
+use arrayvec::ArrayVec;
+use chequer_core::{
+    Bitboard, Color, Masks, Move, OrthodoxCastling, Pockets, Promotion, Rules, ZobristKeys,
+};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The faces of Kyoto shogi's pieces, the second faces after the first.
@@ -45,21 +51,26 @@ chequer_tables::fairy_pieces! {
 pub struct KyotoShogi;
 
 impl Rules for KyotoShogi {
-    // Every move turns the piece: promotion everywhere and compulsory, to the other face.
-    shogi_rules!(
-        board: Board5x5,
-        pieces: KyotoPiece,
-        capacity: 512,
-        pawn: Pawn,
-        pawns_per_file: None,
-        compulsory_promotion: true,
-        mating_pawn_drops: true,
-        repetitions: 4,
-        otherwise: |_| Outcome::VariantDraw,
-    );
+    type Geometry = Board5x5;
+    type Piece = KyotoPiece;
+    type MoveList = ArrayVec<Move<Self>, 512>;
+    type Hand = Pockets<KyotoPiece>;
+    type State = ();
+    type Movement = BetzaMovement<KyotoPiece>;
+    type Keys = ZobristKeys;
+    type Legality = Masks;
+    type Promotion = Self;
+    type Castling = OrthodoxCastling;
+    type Drops = ShogiDrops<true>;
+    type Ending = ShogiEnding;
 
     const NAME: &'static str = "kyotoshogi";
     const START_FEN: &'static str = "p+nks+l/5/5/5/+LSK+NP[-] w - - 0 1";
+    const KING: KyotoPiece = KyotoPiece::King;
+    /// The shogi pawn has none of the orthodox pawn's rules: it is a forward step.
+    const PAWN: Option<KyotoPiece> = None;
+    const CASTLING_ROOK: Option<KyotoPiece> = None;
+    const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [KyotoPiece] = &[
         KyotoPiece::Rook,
         KyotoPiece::Bishop,
@@ -70,7 +81,16 @@ impl Rules for KyotoShogi {
         KyotoPiece::Lance,
         KyotoPiece::Knight,
     ];
-    const DROPS_PROMOTED: bool = true;
+}
+
+impl Promotion<Self> for KyotoShogi {
+    const PIECES_PROMOTE: bool = true;
+
+    /// Every move that may promote must.
+    #[inline(always)]
+    fn forced_promotion(piece: KyotoPiece, _: Color) -> Bitboard<Board5x5> {
+        compulsory_promotion::<Self>(piece)
+    }
 
     /// The whole board: every move turns the piece.
     #[inline(always)]
@@ -83,4 +103,9 @@ impl Rules for KyotoShogi {
     fn promotion_of(piece: KyotoPiece) -> Option<KyotoPiece> {
         other_face(piece)
     }
+}
+
+impl ShogiFamily for KyotoShogi {
+    const PAWN_LIMIT: Option<(KyotoPiece, u8)> = None;
+    const PAWN_DROP_MATES: bool = true;
 }

@@ -14,8 +14,15 @@
 //!    side gave check with every move of the repetition, who loses.
 
 use crate::Board4x5;
-use crate::shogi::shogi_family::{other_face, shogi_rules};
-use chequer_core::{Bitboard, Color, Outcome, Position, Rules, Square};
+use crate::shogi::shogi_family::{
+    ShogiDrops, ShogiEnding, ShogiFamily, compulsory_promotion, other_face,
+};
+use arrayvec::ArrayVec;
+use chequer_core::{
+    Bitboard, Color, Masks, Move, OrthodoxCastling, Pockets, Position, Promotion, Rules, Square,
+    ZobristKeys,
+};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The faces of micro shogi's pieces, the second faces after the first.
@@ -46,21 +53,26 @@ chequer_tables::fairy_pieces! {
 pub struct MicroShogi;
 
 impl Rules for MicroShogi {
-    // A capture turns the piece: promotion on every capture and compulsory, to the other face.
-    shogi_rules!(
-        board: Board4x5,
-        pieces: MicroPiece,
-        capacity: 512,
-        pawn: Pawn,
-        pawns_per_file: None,
-        compulsory_promotion: true,
-        mating_pawn_drops: true,
-        repetitions: 4,
-        otherwise: |_| Outcome::VariantDraw,
-    );
+    type Geometry = Board4x5;
+    type Piece = MicroPiece;
+    type MoveList = ArrayVec<Move<Self>, 512>;
+    type Hand = Pockets<MicroPiece>;
+    type State = ();
+    type Movement = BetzaMovement<MicroPiece>;
+    type Keys = ZobristKeys;
+    type Legality = Masks;
+    type Promotion = Self;
+    type Castling = OrthodoxCastling;
+    type Drops = ShogiDrops<true>;
+    type Ending = ShogiEnding;
 
     const NAME: &'static str = "micro";
     const START_FEN: &'static str = "kb+r+l/p3/4/3P/+L+RBK[-] w - - 0 1";
+    const KING: MicroPiece = MicroPiece::King;
+    /// The shogi pawn has none of the orthodox pawn's rules: it is a forward step.
+    const PAWN: Option<MicroPiece> = None;
+    const CASTLING_ROOK: Option<MicroPiece> = None;
+    const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [MicroPiece] = &[
         MicroPiece::Knight,
         MicroPiece::Silver,
@@ -71,7 +83,16 @@ impl Rules for MicroShogi {
         MicroPiece::Bishop,
         MicroPiece::Rook,
     ];
-    const DROPS_PROMOTED: bool = true;
+}
+
+impl Promotion<Self> for MicroShogi {
+    const PIECES_PROMOTE: bool = true;
+
+    /// Every move that may promote must.
+    #[inline(always)]
+    fn forced_promotion(piece: MicroPiece, _: Color) -> Bitboard<Board4x5> {
+        compulsory_promotion::<Self>(piece)
+    }
 
     /// The other face.
     #[inline(always)]
@@ -89,4 +110,9 @@ impl Rules for MicroShogi {
     ) -> Bitboard<Board4x5> {
         to & position.by_color(!color)
     }
+}
+
+impl ShogiFamily for MicroShogi {
+    const PAWN_LIMIT: Option<(MicroPiece, u8)> = None;
+    const PAWN_DROP_MATES: bool = true;
 }

@@ -10,8 +10,13 @@
 //! 3. A side without a legal move loses.
 
 use crate::Board5x5;
-use crate::shogi::shogi_family::{last_ranks, shogi_rules};
-use chequer_core::{Bitboard, Color, Outcome, Rules};
+use crate::shared::boards::last_ranks;
+use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily};
+use arrayvec::ArrayVec;
+use chequer_core::{
+    Bitboard, Color, Masks, Move, OrthodoxCastling, Outcome, Pockets, Promotion, Rules, ZobristKeys,
+};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of minishogi, the promoted kinds after the others.
@@ -44,28 +49,36 @@ chequer_tables::fairy_pieces! {
 pub struct Minishogi;
 
 impl Rules for Minishogi {
-    // Fourfold repetition loses for white (sente), who moved first, unless one side gave
-    // check with every move.
-    shogi_rules!(
-        board: Board5x5,
-        pieces: MinishogiPiece,
-        capacity: 512,
-        pawn: Pawn,
-        pawns_per_file: Some(1),
-        compulsory_promotion: false,
-        mating_pawn_drops: false,
-        repetitions: 4,
-        otherwise: |_| Outcome::VariantWin { winner: Color::Black },
-    );
+    type Geometry = Board5x5;
+    type Piece = MinishogiPiece;
+    type MoveList = ArrayVec<Move<Self>, 512>;
+    type Hand = Pockets<MinishogiPiece>;
+    type State = ();
+    type Movement = BetzaMovement<MinishogiPiece>;
+    type Keys = ZobristKeys;
+    type Legality = Masks;
+    type Promotion = Self;
+    type Castling = OrthodoxCastling;
+    type Drops = ShogiDrops;
+    type Ending = ShogiEnding;
 
     const NAME: &'static str = "minishogi";
     const START_FEN: &'static str = "rbsgk/4p/5/P4/KGSBR[-] w - - 0 1";
+    const KING: MinishogiPiece = MinishogiPiece::King;
+    /// The shogi pawn has none of the orthodox pawn's rules: it is a forward step.
+    const PAWN: Option<MinishogiPiece> = None;
+    const CASTLING_ROOK: Option<MinishogiPiece> = None;
+    const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [MinishogiPiece] = &[
         MinishogiPiece::Tokin,
         MinishogiPiece::PromotedSilver,
         MinishogiPiece::Horse,
         MinishogiPiece::Dragon,
     ];
+}
+
+impl Promotion<Self> for Minishogi {
+    const PIECES_PROMOTE: bool = true;
 
     /// The last rank.
     #[inline(always)]
@@ -79,6 +92,18 @@ impl Rules for Minishogi {
         match piece {
             MinishogiPiece::Pawn => last_ranks::<Self>(color, 1),
             _ => Bitboard::empty(),
+        }
+    }
+}
+
+impl ShogiFamily for Minishogi {
+    const PAWN_LIMIT: Option<(MinishogiPiece, u8)> = Some((MinishogiPiece::Pawn, 1));
+    const PAWN_DROP_MATES: bool = false;
+
+    /// White (sente), who moved first, loses.
+    fn repetition_otherwise(_: Color) -> Outcome {
+        Outcome::VariantWin {
+            winner: Color::Black,
         }
     }
 }

@@ -1,17 +1,14 @@
 //! What the shogi family shares: pieces that go to hand unpromoted, drops that may not leave a
-//! piece without a move, one unpromoted pawn per file, and no pawn drop that mates.
+//! piece without a move, one unpromoted pawn per file, no pawn drop that mates, and an end
+//! where a side without moves loses and perpetual check loses.
 
-use chequer_core::{Bitboard, Color, ColoredPiece, Move, Movement, Piece, Position, Rules, Square};
+use crate::shared::endings::{sennichite, stalemate_loses};
+use chequer_core::{
+    Bitboard, ByColor, Color, ColoredPiece, Drops, Ending, Move, Movement, Outcome, Piece,
+    Position, Promotion, Rules, Square,
+};
 
 type Board<R> = Bitboard<<R as Rules>::Geometry>;
-
-/// `color`'s last `count` ranks: where a piece that only goes forward runs out of moves.
-pub(crate) fn last_ranks<R: Rules>(color: Color, count: u8) -> Board<R> {
-    let ranks = <R::Geometry as chequer_core::Geometry>::RANKS;
-    (ranks - count..ranks).fold(Bitboard::empty(), |zone, rank| {
-        zone | Bitboard::relative_rank(color, rank)
-    })
-}
 
 /// The other face of a piece with two (kyoto and micro shogi): the promoted kind of an
 /// unpromoted piece, the kind a promoted one came from.
@@ -44,164 +41,99 @@ fn mating_pawn_drop<R: Rules>(
     (!after.has_legal_move()).then_some(square)
 }
 
-/// Expanded inside an `impl Rules` block of a game of the shogi family whose pieces were
-/// declared with `chequer_tables::fairy_pieces!` (promoted kinds written `+ Base`), after
-/// `king: Kind` where the king is not called `King`, `hand: NoHand` for a game without drops
-/// and `legality: Type` where the masks do not fit: the board, the pieces, a move list
-/// of `capacity` moves, pieces in hand, no castling, en passant or orthodox pawn, promotion of
-/// pieces, masks, the attacks and attackers from the Betza descriptions, captured pieces to
-/// hand unpromoted, drops never where the piece could not move nor beyond the pawns a file
-/// may hold, and a side without moves loses. The arguments say what differs between the
-/// games:
-/// - `pawn` and `pawns_per_file`: the kind whose drops may not mate, and how many of a side's
-///   unpromoted ones a file may hold ([`Rules::FILE_LIMIT`]; `None`: no limit);
-/// - `compulsory_promotion`: every move that may promote must (EuroShogi), or only where the
-///   piece could not move again;
-/// - `mating_pawn_drops`: whether a pawn drop may mate (yari shogi) or not (shogi);
-/// - `repetitions` and `otherwise`: how often a position must occur to end the game, and the
-///   outcome then, a function of the side to move, unless one side gave check with every
-///   move of the repetition, who loses.
-///
-/// The block adds the name, the start position, the promotions and the zone, and
-/// [`Rules::immobile_squares`] where a piece could never move again (none by default).
-macro_rules! shogi_rules {
-    (
-        board: $board:ty,
-        pieces: $pieces:ident,
-        $(king: $king:ident,)?
-        $(hand: $hand:ident,)?
-        $(legality: $legality:ty,)?
-        capacity: $capacity:literal,
-        pawn: $pawn:ident,
-        pawns_per_file: $per_file:expr,
-        compulsory_promotion: $compulsory:literal,
-        mating_pawn_drops: $mating:literal,
-        repetitions: $repetitions:literal,
-        otherwise: $otherwise:expr $(,)?
-    ) => {
-        // Each bracket holds the argument given, if any, then the default.
-        $crate::shogi::shogi_family::shogi_rules!(
-            @rules $board, $pieces,
-            [$($king)? King], [$($hand)? Pockets], [$($legality,)? ::chequer_core::Masks],
-            $capacity, $pawn, $per_file, $compulsory, $mating, $repetitions, $otherwise
-        );
-    };
-    (
-        @rules $board:ty, $pieces:ident,
-        [$king:ident $($_king:ident)?],
-        [$hand:ident $($_hand:ident)?],
-        [$legality:ty $(, $_legality:ty)?],
-        $capacity:literal, $pawn:ident, $per_file:expr, $compulsory:literal, $mating:literal,
-        $repetitions:literal, $otherwise:expr
-    ) => {
-        type Geometry = $board;
-        type Piece = $pieces;
-        type MoveList = ::arrayvec::ArrayVec<::chequer_core::Move<Self>, $capacity>;
-        type Hand = $crate::shogi::shogi_family::hand_type!($hand, $pieces);
-        type State = ();
-        type Movement = ::chequer_tables::BetzaMovement<$pieces>;
-        type Keys = ::chequer_core::ZobristKeys;
-        /// Steps, riders, and leaps: told by the masks (those along a line too), unless the
-        /// royalty is the rule set's own.
-        type Legality = $legality;
+/// What a game of the shogi family chooses beyond its pieces, board and promotion: the kind
+/// whose count per file is limited and whose drops may not mate, and how repetition ends. Read
+/// by [`ShogiDrops`] and [`ShogiEnding`], which a rule set names in its `impl Rules`.
+pub trait ShogiFamily: Rules {
+    /// The pawn's kind and how many of a side's unpromoted ones a file may hold: one pawn in
+    /// shogi, two swallows in tori shogi. `None`: no limit, and no pawn of its own.
+    const PAWN_LIMIT: Option<(Self::Piece, u8)>;
+    /// Whether a drop of the pawn ([`ShogiFamily::PAWN_LIMIT`]'s kind) may mate: not in
+    /// shogi, where such a drop is taken away.
+    const PAWN_DROP_MATES: bool;
+    /// How many times a position must occur to end the game: four by default.
+    const REPETITIONS: usize = 4;
 
-        const KING: $pieces = $pieces::$king;
-        /// The shogi pawn has none of the orthodox pawn's rules: it is a forward step.
-        const PAWN: Option<$pieces> = None;
-        const CASTLING_ROOK: Option<$pieces> = None;
-        const EN_PASSANT: bool = false;
-        const PIECES_PROMOTE: bool = true;
-        const REPETITIONS_TO_END: usize = $repetitions;
-        const FILE_LIMIT: Option<($pieces, u8)> = match $per_file {
-            Some(limit) => Some(($pieces::$pawn, limit)),
-            None => None,
-        };
-
-        /// Everywhere a piece that promotes may, where promotion is compulsory; else where it
-        /// could not move again.
-        #[inline(always)]
-        fn forced_promotion(
-            piece: $pieces,
-            color: ::chequer_core::Color,
-        ) -> ::chequer_core::Bitboard<$board> {
-            if !$compulsory {
-                <Self as ::chequer_core::Rules>::immobile_squares(piece, color)
-            } else if <Self as ::chequer_core::Rules>::promotion_of(piece).is_some() {
-                ::chequer_core::Bitboard::full()
-            } else {
-                ::chequer_core::Bitboard::empty()
-            }
-        }
-
-        /// Never where the piece could not move, not beyond the pawns a file may hold, and
-        /// unless `mating_pawn_drops`, no mating pawn drop.
-        #[inline(always)]
-        fn drop_squares(
-            position: &::chequer_core::Position<Self>,
-            piece: $pieces,
-            color: ::chequer_core::Color,
-        ) -> ::chequer_core::Bitboard<$board> {
-            let pawn = $pieces::$pawn;
-            $crate::shogi::shogi_family::shogi_drops(position, piece, pawn, color, $mating)
-        }
-
-        fn captured_to_hand(
-            position: &::chequer_core::Position<Self>,
-            captured: ::chequer_core::ColoredPiece<$pieces>,
-            square: ::chequer_core::Square<$board>,
-        ) -> Option<$pieces> {
-            let _ = (position, square);
-            Some($crate::shogi::shogi_family::unpromoted(captured))
-        }
-
-        fn repetition_outcome(
-            perpetual: ::chequer_core::ByColor<bool>,
-            turn: ::chequer_core::Color,
-        ) -> ::chequer_core::Outcome {
-            let otherwise: fn(::chequer_core::Color) -> ::chequer_core::Outcome = $otherwise;
-            $crate::shared::endings::sennichite(perpetual, otherwise(turn))
-        }
-
-        /// Mate and stalemate alike lose.
-        fn no_moves_outcome(position: &::chequer_core::Position<Self>) -> ::chequer_core::Outcome {
-            $crate::shared::endings::stalemate_loses(position)
-        }
-    };
+    /// The end by repetition, with `turn` to move, when neither side gave check with every
+    /// move of it: a draw by default.
+    fn repetition_otherwise(turn: Color) -> Outcome {
+        let _ = turn;
+        Outcome::VariantDraw
+    }
 }
 
-pub(crate) use shogi_rules;
+/// The shogi family's drops: captured pieces go to hand unpromoted, and drop on empty squares
+/// but where they could never move, beyond [`ShogiFamily::PAWN_LIMIT`] or, unless
+/// [`ShogiFamily::PAWN_DROP_MATES`], as a pawn that mates. With `BOTH_FACES` (kyoto and micro
+/// shogi) a piece in hand may also be dropped as its promoted kind.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct ShogiDrops<const BOTH_FACES: bool = false>;
 
-/// The type of a shogi game's hand: `Pockets` for pieces in hand, `NoHand` without drops.
-macro_rules! hand_type {
-    (Pockets, $pieces:ident) => {
-        ::chequer_core::Pockets<$pieces>
-    };
-    (NoHand, $pieces:ident) => {
-        ::chequer_core::NoHand
-    };
+impl<R: ShogiFamily, const BOTH_FACES: bool> Drops<R> for ShogiDrops<BOTH_FACES> {
+    const DROPS_PROMOTED: bool = BOTH_FACES;
+    const FILE_LIMIT: Option<(R::Piece, u8)> = R::PAWN_LIMIT;
+
+    #[inline(always)]
+    fn captured_to_hand(
+        _: &Position<R>,
+        captured: ColoredPiece<R::Piece>,
+        _: Square<R::Geometry>,
+    ) -> Option<R::Piece> {
+        Some(unpromoted(captured))
+    }
+
+    #[inline(always)]
+    fn drop_squares(position: &Position<R>, piece: R::Piece, color: Color) -> Board<R> {
+        shogi_drops(position, piece, color)
+    }
 }
 
-pub(crate) use hand_type;
+/// The shogi family's end: a side without a legal move loses, mated or not, and repetition
+/// ends the game after [`ShogiFamily::REPETITIONS`] occurrences (*sennichite*): the side that
+/// gave check with every move of it loses; otherwise
+/// [`ShogiFamily::repetition_otherwise`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct ShogiEnding;
+
+impl<R: ShogiFamily> Ending<R> for ShogiEnding {
+    const REPETITIONS_TO_END: usize = R::REPETITIONS;
+
+    fn no_moves_outcome(position: &Position<R>) -> Outcome {
+        stalemate_loses(position)
+    }
+
+    fn repetition_outcome(perpetual: ByColor<bool>, turn: Color) -> Outcome {
+        sennichite(perpetual, R::repetition_otherwise(turn))
+    }
+}
+
+/// Where a piece of rule set `R` that promotes must, in the games where every move that may
+/// promote must (EuroShogi, tori, kyoto and micro shogi): everywhere if `piece` promotes,
+/// nowhere otherwise.
+#[inline(always)]
+pub(crate) fn compulsory_promotion<R: Rules>(piece: R::Piece) -> Board<R> {
+    if R::Promotion::promotion_of(piece).is_some() {
+        Bitboard::full()
+    } else {
+        Bitboard::empty()
+    }
+}
 
 /// The shogi family's drops of `color`'s `piece`: on empty squares but those where it could
-/// never move ([`Rules::immobile_squares`]), not on a file that holds as many of its kind as
-/// [`Rules::FILE_LIMIT`] allows, and for the `pawn`, not where it would mate unless
-/// `mating_allowed`.
+/// never move ([`Promotion::immobile_squares`]), and for the pawn, not on a file that holds as
+/// many as [`ShogiFamily::PAWN_LIMIT`] allows, nor where it would mate unless
+/// [`ShogiFamily::PAWN_DROP_MATES`].
 #[inline(always)]
-pub(crate) fn shogi_drops<R: Rules>(
-    position: &Position<R>,
-    piece: R::Piece,
-    pawn: R::Piece,
-    color: Color,
-    mating_allowed: bool,
-) -> Board<R> {
-    let mut drops = !position.occupied() - R::immobile_squares(piece, color);
-    if let Some((limited, limit)) = R::FILE_LIMIT
-        && limited == piece
-    {
-        drops = drops - position.files_holding(color, piece, usize::from(limit));
+fn shogi_drops<R: ShogiFamily>(position: &Position<R>, piece: R::Piece, color: Color) -> Board<R> {
+    let drops = !position.occupied() - R::Promotion::immobile_squares(piece, color);
+    let Some((pawn, limit)) = R::PAWN_LIMIT else {
+        return drops;
+    };
+    if piece != pawn {
+        return drops;
     }
-    if piece != pawn || mating_allowed {
+    let drops = drops - position.files_holding(color, piece, usize::from(limit));
+    if R::PAWN_DROP_MATES {
         return drops;
     }
     match mating_pawn_drop(position, pawn, color, drops) {

@@ -13,8 +13,14 @@
 //!    side gave check with every move of the repetition, who loses.
 
 use crate::Board9x9;
-use crate::shogi::shogi_family::{last_ranks, shogi_rules};
-use chequer_core::{Bitboard, Color, Legality, Move, Movement, Outcome, Position, Rules, Strategy};
+use crate::shared::boards::last_ranks;
+use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily};
+use arrayvec::ArrayVec;
+use chequer_core::{
+    Bitboard, Color, Legality, Move, Movement, NoHand, OrthodoxCastling, Position, Promotion,
+    Rules, Strategy, ZobristKeys,
+};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of sho shogi, the promoted kinds after the others.
@@ -59,25 +65,28 @@ chequer_tables::fairy_pieces! {
 pub struct ShoShogi;
 
 impl Rules for ShoShogi {
-    // Without a hand, the pawn's drop rules never apply. The royalty of rule 3 is the rule
-    // set's own: moves are played and tested.
-    shogi_rules!(
-        board: Board9x9,
-        pieces: ShoPiece,
-        hand: NoHand,
-        legality: ShoLegality,
-        capacity: 1024,
-        pawn: Pawn,
-        pawns_per_file: Some(1),
-        compulsory_promotion: false,
-        mating_pawn_drops: false,
-        repetitions: 4,
-        otherwise: |_| Outcome::VariantDraw,
-    );
+    type Geometry = Board9x9;
+    type Piece = ShoPiece;
+    type MoveList = ArrayVec<Move<Self>, 1024>;
+    /// Without a hand, the pawn's drop rules never apply.
+    type Hand = NoHand;
+    type State = ();
+    type Movement = BetzaMovement<ShoPiece>;
+    type Keys = ZobristKeys;
+    type Legality = ShoLegality;
+    type Promotion = Self;
+    type Castling = OrthodoxCastling;
+    type Drops = ShogiDrops;
+    type Ending = ShogiEnding;
 
     const NAME: &'static str = "shoshogi";
     const START_FEN: &'static str =
         "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w - - 0 1";
+    const KING: ShoPiece = ShoPiece::King;
+    /// The shogi pawn has none of the orthodox pawn's rules: it is a forward step.
+    const PAWN: Option<ShoPiece> = None;
+    const CASTLING_ROOK: Option<ShoPiece> = None;
+    const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [ShoPiece] = &[
         ShoPiece::Tokin,
         ShoPiece::PromotedLance,
@@ -87,12 +96,6 @@ impl Rules for ShoShogi {
         ShoPiece::Horse,
         ShoPiece::Dragon,
     ];
-
-    /// The last three ranks.
-    #[inline(always)]
-    fn promotion_zone(color: Color) -> Bitboard<Board9x9> {
-        last_ranks::<Self>(color, 3)
-    }
 
     /// Rule 3: the king or the crown prince, when a side has only one of them.
     #[inline(always)]
@@ -122,6 +125,16 @@ impl Rules for ShoShogi {
             .any(lost)
             .then_some("a side has neither king nor crown prince")
     }
+}
+
+impl Promotion<Self> for ShoShogi {
+    const PIECES_PROMOTE: bool = true;
+
+    /// The last three ranks.
+    #[inline(always)]
+    fn promotion_zone(color: Color) -> Bitboard<Board9x9> {
+        last_ranks::<Self>(color, 3)
+    }
 
     /// Where `color`'s `piece` could never move: the pawn and lance on the last rank, the
     /// knight on the last two.
@@ -133,6 +146,11 @@ impl Rules for ShoShogi {
             _ => Bitboard::empty(),
         }
     }
+}
+
+impl ShogiFamily for ShoShogi {
+    const PAWN_LIMIT: Option<(ShoPiece, u8)> = Some((ShoPiece::Pawn, 1));
+    const PAWN_DROP_MATES: bool = false;
 }
 
 /// Sho shogi's legality, by make-and-test: the lone royal piece, king or crown prince, safe.

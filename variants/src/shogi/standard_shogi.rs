@@ -19,8 +19,13 @@
 //!    check with every move of the repetition loses. [`Game`](chequer_core::Game) applies it.
 
 use crate::Board9x9;
-use crate::shogi::shogi_family::{last_ranks, shogi_rules};
-use chequer_core::{Bitboard, Color, Outcome, Rules};
+use crate::shared::boards::last_ranks;
+use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily};
+use arrayvec::ArrayVec;
+use chequer_core::{
+    Bitboard, Color, Masks, Move, OrthodoxCastling, Pockets, Promotion, Rules, ZobristKeys,
+};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of shogi, the promoted kinds after the others.
@@ -61,23 +66,28 @@ chequer_tables::fairy_pieces! {
 pub struct Shogi;
 
 impl Rules for Shogi {
-    // Every kind may be dropped on most squares: validation's bound with full hands.
-    // Fourfold repetition is a draw, unless one side gave check with every move.
-    shogi_rules!(
-        board: Board9x9,
-        pieces: ShogiPiece,
-        capacity: 2048,
-        pawn: Pawn,
-        pawns_per_file: Some(1),
-        compulsory_promotion: false,
-        mating_pawn_drops: false,
-        repetitions: 4,
-        otherwise: |_| Outcome::VariantDraw,
-    );
+    type Geometry = Board9x9;
+    type Piece = ShogiPiece;
+    /// Every kind may be dropped on most squares: validation's bound with full hands.
+    type MoveList = ArrayVec<Move<Self>, 2048>;
+    type Hand = Pockets<ShogiPiece>;
+    type State = ();
+    type Movement = BetzaMovement<ShogiPiece>;
+    type Keys = ZobristKeys;
+    type Legality = Masks;
+    type Promotion = Self;
+    type Castling = OrthodoxCastling;
+    type Drops = ShogiDrops;
+    type Ending = ShogiEnding;
 
     const NAME: &'static str = "shogi";
     const START_FEN: &'static str =
         "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1";
+    const KING: ShogiPiece = ShogiPiece::King;
+    /// The shogi pawn has none of the orthodox pawn's rules: it is a forward step.
+    const PAWN: Option<ShogiPiece> = None;
+    const CASTLING_ROOK: Option<ShogiPiece> = None;
+    const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [ShogiPiece] = &[
         ShogiPiece::Tokin,
         ShogiPiece::PromotedLance,
@@ -86,6 +96,10 @@ impl Rules for Shogi {
         ShogiPiece::Horse,
         ShogiPiece::Dragon,
     ];
+}
+
+impl Promotion<Self> for Shogi {
+    const PIECES_PROMOTE: bool = true;
 
     /// The last three ranks.
     #[inline(always)]
@@ -103,4 +117,9 @@ impl Rules for Shogi {
             _ => Bitboard::empty(),
         }
     }
+}
+
+impl ShogiFamily for Shogi {
+    const PAWN_LIMIT: Option<(ShogiPiece, u8)> = Some((ShogiPiece::Pawn, 1));
+    const PAWN_DROP_MATES: bool = false;
 }

@@ -19,8 +19,13 @@
 //!    the side that gave check with every move of the repetition.
 
 use crate::Board7x7;
-use crate::shogi::shogi_family::{last_ranks, shogi_rules};
-use chequer_core::{Bitboard, Color, Outcome, Rules};
+use crate::shared::boards::last_ranks;
+use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, compulsory_promotion};
+use arrayvec::ArrayVec;
+use chequer_core::{
+    Bitboard, Color, Masks, Move, OrthodoxCastling, Outcome, Pockets, Promotion, Rules, ZobristKeys,
+};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The birds of tori shogi, the promoted kinds after the others.
@@ -52,22 +57,37 @@ chequer_tables::fairy_pieces! {
 pub struct ToriShogi;
 
 impl Rules for ToriShogi {
-    // Rules 2 to 5.
-    shogi_rules!(
-        board: Board7x7,
-        pieces: ToriPiece,
-        capacity: 1024,
-        pawn: Swallow,
-        pawns_per_file: Some(2),
-        compulsory_promotion: true,
-        mating_pawn_drops: false,
-        repetitions: 4,
-        otherwise: |turn| Outcome::VariantWin { winner: turn },
-    );
+    type Geometry = Board7x7;
+    type Piece = ToriPiece;
+    type MoveList = ArrayVec<Move<Self>, 1024>;
+    type Hand = Pockets<ToriPiece>;
+    type State = ();
+    type Movement = BetzaMovement<ToriPiece>;
+    type Keys = ZobristKeys;
+    type Legality = Masks;
+    type Promotion = Self;
+    type Castling = OrthodoxCastling;
+    type Drops = ShogiDrops;
+    type Ending = ShogiEnding;
 
     const NAME: &'static str = "torishogi";
     const START_FEN: &'static str = "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[-] w - - 0 1";
+    const KING: ToriPiece = ToriPiece::King;
+    /// The shogi pawn has none of the orthodox pawn's rules: it is a forward step.
+    const PAWN: Option<ToriPiece> = None;
+    const CASTLING_ROOK: Option<ToriPiece> = None;
+    const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [ToriPiece] = &[ToriPiece::Goose, ToriPiece::Eagle];
+}
+
+impl Promotion<Self> for ToriShogi {
+    const PIECES_PROMOTE: bool = true;
+
+    /// Every move that may promote must.
+    #[inline(always)]
+    fn forced_promotion(piece: ToriPiece, _: Color) -> Bitboard<Board7x7> {
+        compulsory_promotion::<Self>(piece)
+    }
 
     /// The last two ranks.
     #[inline(always)]
@@ -82,5 +102,14 @@ impl Rules for ToriShogi {
             ToriPiece::Swallow => last_ranks::<Self>(color, 1),
             _ => Bitboard::empty(),
         }
+    }
+}
+
+impl ShogiFamily for ToriShogi {
+    const PAWN_LIMIT: Option<(ToriPiece, u8)> = Some((ToriPiece::Swallow, 2));
+    const PAWN_DROP_MATES: bool = false;
+
+    fn repetition_otherwise(turn: Color) -> Outcome {
+        Outcome::VariantWin { winner: turn }
     }
 }

@@ -14,8 +14,13 @@
 //! 4. A side without a legal move loses.
 
 use crate::Board7x9;
-use crate::shogi::shogi_family::{last_ranks, shogi_rules};
-use chequer_core::{Bitboard, Color, Outcome, Rules};
+use crate::shared::boards::last_ranks;
+use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily};
+use arrayvec::ArrayVec;
+use chequer_core::{
+    Bitboard, Color, Masks, Move, OrthodoxCastling, Pockets, Promotion, Rules, ZobristKeys,
+};
+use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of yari shogi, the promoted kinds after the others.
@@ -46,28 +51,36 @@ chequer_tables::fairy_pieces! {
 pub struct YariShogi;
 
 impl Rules for YariShogi {
-    // A pawn drop may mate. Threefold repetition is a draw, unless one side gave check with
-    // every move.
-    shogi_rules!(
-        board: Board7x9,
-        pieces: YariPiece,
-        capacity: 1024,
-        pawn: Pawn,
-        pawns_per_file: Some(1),
-        compulsory_promotion: false,
-        mating_pawn_drops: true,
-        repetitions: 3,
-        otherwise: |_| Outcome::VariantDraw,
-    );
+    type Geometry = Board7x9;
+    type Piece = YariPiece;
+    type MoveList = ArrayVec<Move<Self>, 1024>;
+    type Hand = Pockets<YariPiece>;
+    type State = ();
+    type Movement = BetzaMovement<YariPiece>;
+    type Keys = ZobristKeys;
+    type Legality = Masks;
+    type Promotion = Self;
+    type Castling = OrthodoxCastling;
+    type Drops = ShogiDrops;
+    type Ending = ShogiEnding;
 
     const NAME: &'static str = "yarishogi";
     const START_FEN: &'static str = "rnnkbbr/7/ppppppp/7/7/7/PPPPPPP/7/RBBKNNR[-] w - - 0 1";
+    const KING: YariPiece = YariPiece::King;
+    /// The shogi pawn has none of the orthodox pawn's rules: it is a forward step.
+    const PAWN: Option<YariPiece> = None;
+    const CASTLING_ROOK: Option<YariPiece> = None;
+    const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [YariPiece] = &[
         YariPiece::Silver,
         YariPiece::KnightGold,
         YariPiece::BishopGold,
         YariPiece::PromotedRook,
     ];
+}
+
+impl Promotion<Self> for YariShogi {
+    const PIECES_PROMOTE: bool = true;
 
     /// The last three ranks.
     #[inline(always)]
@@ -84,4 +97,11 @@ impl Rules for YariShogi {
             _ => Bitboard::empty(),
         }
     }
+}
+
+/// A pawn drop may mate; the third occurrence of a position ends the game.
+impl ShogiFamily for YariShogi {
+    const PAWN_LIMIT: Option<(YariPiece, u8)> = Some((YariPiece::Pawn, 1));
+    const PAWN_DROP_MATES: bool = true;
+    const REPETITIONS: usize = 3;
 }

@@ -24,9 +24,9 @@ use crate::shared::endings::stalemate_loses;
 use crate::xiangqi::xiangqi_family::{generals_face, palace};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, ByColor, Color, FenError, Legality, Move, MoveKind, Movement, NoHand, Outcome,
-    Position, RestrictTargets, Rules, Square, Strategy, VariantState, ZobristKeys, legality,
-    zobrist,
+    Bitboard, ByColor, CapturedPiecesLeave, Color, Ending, FenError, LastRankPromotion, Legality,
+    Move, MoveKind, Movement, NoHand, OrthodoxCastling, Outcome, Position, RestrictTargets, Rules,
+    Square, Strategy, VariantState, ZobristKeys, legality, zobrist,
 };
 use core::fmt::{self, Write};
 
@@ -128,6 +128,10 @@ impl Rules for Janggi {
     type Movement = JanggiMovement;
     type Keys = ZobristKeys;
     type Legality = JanggiLegality;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = Self;
 
     const NAME: &'static str = "janggi";
     const START_FEN: &'static str =
@@ -140,15 +144,6 @@ impl Rules for Janggi {
     const PASSES: bool = true;
     /// The cannon's restrictions depend on where the cannons stand.
     const RESTRICT_TARGETS: Option<RestrictTargets<Self>> = Some(restrict_cannons);
-    const REPETITIONS_TO_END: usize = 3;
-
-    /// The general and the advisors in their palace.
-    fn standing_region(piece: JanggiPiece, color: Color) -> Board {
-        match piece {
-            JanggiPiece::General | JanggiPiece::Advisor => palace(color),
-            _ => Bitboard::full(),
-        }
-    }
 
     /// Counts the passes in a row.
     fn after_move(position: &mut Position<Self>, mv: Move<Self>) {
@@ -158,6 +153,10 @@ impl Rules for Janggi {
         };
         position.set_state(Passes(passes));
     }
+}
+
+impl Ending<Self> for Janggi {
+    const REPETITIONS_TO_END: usize = 3;
 
     /// A pass that leaves the generals facing each other, or the second pass in a row, ends
     /// the game: the points decide.
@@ -226,6 +225,14 @@ impl Legality<Janggi> for JanggiLegality {
 pub struct JanggiMovement;
 
 impl Movement<Board9x10, JanggiPiece> for JanggiMovement {
+    /// The general and the advisors in their palace.
+    fn standing_region(piece: JanggiPiece, color: Color) -> Board {
+        match piece {
+            JanggiPiece::General | JanggiPiece::Advisor => palace(color),
+            _ => Bitboard::full(),
+        }
+    }
+
     #[inline(always)]
     fn attacks(piece: JanggiPiece, color: Color, from: Point, occupied: Board) -> Board {
         let moves =

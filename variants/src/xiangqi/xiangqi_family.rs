@@ -26,8 +26,8 @@
 use crate::Board9x10;
 use crate::shared::endings::stalemate_loses;
 use chequer_core::{
-    Bitboard, Color, Legality, Move, Movement, NoHand, Outcome, Position, Rules, Square, Strategy,
-    ZobristKeys,
+    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Legality, Move, Movement,
+    NoHand, OrthodoxCastling, Outcome, Position, Rules, Square, Strategy, ZobristKeys,
 };
 
 chequer_tables::fairy_pieces! {
@@ -140,6 +140,10 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
     type Movement = XiangqiMovement;
     type Keys = ZobristKeys;
     type Legality = XiangqiLegality;
+    type Promotion = LastRankPromotion;
+    type Castling = OrthodoxCastling;
+    type Drops = CapturedPiecesLeave;
+    type Ending = Self;
 
     const NAME: &'static str = GAMES[GAME].0;
     const START_FEN: &'static str = GAMES[GAME].1;
@@ -148,12 +152,9 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
     const CASTLING_ROOK: Option<XiangqiPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [XiangqiPiece] = &[];
+}
 
-    /// The general and the advisors in their palace, the elephants on their side of the river.
-    fn standing_region(piece: XiangqiPiece, color: Color) -> Board {
-        standing(piece, color)
-    }
-
+impl<const GAME: usize> Ending<Self> for XiangqiFamily<GAME> {
     /// Mate and stalemate alike lose.
     fn no_moves_outcome(position: &Position<Self>) -> Outcome {
         stalemate_loses(position)
@@ -350,6 +351,11 @@ impl<R: Rules<Geometry = Board9x10, Piece = XiangqiPiece>> Legality<R> for Xiang
 pub struct XiangqiMovement;
 
 impl Movement<Board9x10, XiangqiPiece> for XiangqiMovement {
+    /// The general and the advisors in their palace, the elephants on their side of the river.
+    fn standing_region(piece: XiangqiPiece, color: Color) -> Board {
+        standing(piece, color)
+    }
+
     /// The cannon and the banner move otherwise than they capture.
     const DISTINCT_QUIET: bool = true;
 

@@ -1,0 +1,65 @@
+//! The `Drops` policy: what a capture puts in hand, and where pieces in hand may be dropped.
+
+use crate::board::bitboard::Bitboard;
+use crate::board::color::Color;
+use crate::board::square::Square;
+use crate::pieces::piece::ColoredPiece;
+use crate::position::Position;
+use crate::rules::{Promotion, Rules};
+
+/// The drop rules of rule set `R` ([`Rules::Drops`]): which captured pieces go to hand, where
+/// a piece in hand may be dropped, and the limits drops keep. Read only where the rule set's
+/// [`Hand`](crate::Hand) has [`DROPS`](crate::Hand::DROPS), but
+/// [`Drops::captured_to_hand`] and [`Drops::FILE_LIMIT`], which validation reads too.
+///
+/// chequer provides [`CapturedPiecesLeave`], the defaults: captures put nothing in hand, and a
+/// piece in hand drops on any empty square, a pawn within [`Rules::pawn_zone`].
+pub trait Drops<R: Rules> {
+    /// What the capture of `captured` on `square` puts into the capturer's hand, if anything.
+    /// Called during the move, before [`Rules::after_move`], with the rule set's state as it
+    /// was before the move. None by default: captured pieces leave the game.
+    #[inline(always)]
+    fn captured_to_hand(
+        position: &Position<R>,
+        captured: ColoredPiece<R::Piece>,
+        square: Square<R::Geometry>,
+    ) -> Option<R::Piece> {
+        let _ = (position, captured, square);
+        None
+    }
+
+    /// The empty squares where `color` may drop a `piece` from hand. The default: any empty
+    /// square but the piece's [`Promotion::immobile_squares`], pawns within
+    /// [`Rules::pawn_zone`].
+    #[inline(always)]
+    fn drop_squares(
+        position: &Position<R>,
+        piece: R::Piece,
+        color: Color,
+    ) -> Bitboard<R::Geometry> {
+        let empty = !position.occupied() - R::Promotion::immobile_squares(piece, color);
+        if Some(piece) == R::PAWN {
+            empty & R::pawn_zone(color)
+        } else {
+            empty
+        }
+    }
+
+    /// Whether a piece in hand may also be dropped as its promoted kind (kyoto and micro
+    /// shogi), onto the squares [`Drops::drop_squares`] gives for that kind. A constant:
+    /// rule sets without it pay nothing.
+    const DROPS_PROMOTED: bool = false;
+
+    /// At most how many of a side's pieces of one kind a file may hold, if the rule set limits
+    /// it: one unpromoted pawn in shogi, two swallows in tori shogi. Validation reports more
+    /// as [`Problem::TooManyOnFile`](crate::Problem::TooManyOnFile); the rule set keeps drops
+    /// within it ([`Drops::drop_squares`]).
+    const FILE_LIMIT: Option<(R::Piece, u8)> = None;
+}
+
+/// Captured pieces leave the game; a piece in hand, if a position has any, drops on any empty
+/// square, a pawn within [`Rules::pawn_zone`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct CapturedPiecesLeave;
+
+impl<R: Rules> Drops<R> for CapturedPiecesLeave {}

@@ -1,0 +1,69 @@
+//! The `Ending` policy: how and when the game ends.
+
+use crate::board::color::{ByColor, Color};
+use crate::game::outcome::Outcome;
+use crate::pieces::hand::Hand;
+use crate::position::Position;
+use crate::rules::Rules;
+
+/// How games of rule set `R` end ([`Rules::Ending`]): its own ends, checked first, the end
+/// when the side to move has no move, repetition, and material that cannot win. The defaults
+/// are orthodox chess's.
+///
+/// chequer provides [`CheckmateEnding`], those defaults; a rule set with ends of its own
+/// implements the trait on its rule set type and names `Self`, or names a shared type.
+pub trait Ending<R: Rules> {
+    /// The rule set's own end of the game in `position`, checked before checkmate and
+    /// stalemate (a king on the hill, three checks, no pieces left...). None by default.
+    ///
+    /// A position this ends has no legal moves: perft below it is 0.
+    #[inline(always)]
+    fn variant_outcome(position: &Position<R>) -> Option<Outcome> {
+        let _ = position;
+        None
+    }
+
+    /// How the game ends when the side to move has no legal move (and
+    /// [`Ending::variant_outcome`] did not end it first). The default: checkmate if in check,
+    /// else stalemate.
+    fn no_moves_outcome(position: &Position<R>) -> Outcome {
+        if position.is_check() {
+            Outcome::Checkmate {
+                winner: !position.turn(),
+            }
+        } else {
+            Outcome::Stalemate
+        }
+    }
+
+    /// How many times a position must have occurred for [`Game`](crate::Game) to end the
+    /// game without a claim: five in orthodox chess, four in shogi.
+    const REPETITIONS_TO_END: usize = 5;
+
+    /// How a game ends by repetition ([`Ending::REPETITIONS_TO_END`]): `perpetual` tells,
+    /// for each side, whether every move it made since the first of the repeated positions
+    /// gave check, and `turn` is the side to move in the repeated position (the other side
+    /// made the repetition). A draw by default ([`Outcome::FivefoldRepetition`]); in shogi
+    /// the side that gave perpetual check loses, in tori shogi also the side that repeated.
+    fn repetition_outcome(perpetual: ByColor<bool>, turn: Color) -> Outcome {
+        let _ = (perpetual, turn);
+        Outcome::FivefoldRepetition
+    }
+
+    /// Whether neither side can ever win in `position`. The default says so when only the
+    /// royal pieces are left and no side holds a piece in hand; rule sets with more drawn
+    /// material override it.
+    fn insufficient_material(position: &Position<R>) -> bool {
+        position.occupied() == R::royals(position, Color::White) | R::royals(position, Color::Black)
+            && Color::ALL
+                .into_iter()
+                .all(|color| position.hand().is_empty(color))
+    }
+}
+
+/// Orthodox chess's ends: checkmate wins, stalemate and fivefold repetition draw, and so do
+/// bare royal pieces.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct CheckmateEnding;
+
+impl<R: Rules> Ending<R> for CheckmateEnding {}
