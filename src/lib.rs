@@ -21,6 +21,7 @@ pub mod dynamic;
 mod parallel;
 mod perft_table;
 pub mod registry;
+pub mod suite;
 pub mod svg;
 pub mod testing;
 mod zeroed;

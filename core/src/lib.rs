@@ -19,7 +19,7 @@ mod position;
 mod rules;
 
 pub use movegen::legality;
-pub use notation::{fen, suite};
+pub use notation::fen;
 pub use position::zobrist;
 
 pub use arrayvec::ArrayVec;

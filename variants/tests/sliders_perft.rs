@@ -8,9 +8,14 @@
 //! The published tables are the repository's (`tests/data/`); the full suites, with strict
 //! validation and deep counts, are the facade crate's `perft` test.
 
-use chequer_core::suite::{self, Case};
 use chequer_core::{CastlingMode, Position, Validation, perft};
 use chequer_variants::Standard;
+use suite::Case;
+
+/// The facade crate's parser of `.perft` files, compiled in here so that this test builds
+/// nothing but this crate.
+#[path = "../../src/suite.rs"]
+mod suite;
 
 /// The cases of a table of the repository's `tests/data/`.
 fn load(name: &str) -> Vec<Case> {

@@ -16,13 +16,11 @@
 //!
 //! ```
 //! let text = "id start\nvariant chess\nfen 8/8/8/8/8/8/8/K6k w - - 0 1\nperft 1 3\n";
-//! let cases = chequer_core::suite::parse(text).unwrap();
+//! let cases = chequer::suite::parse(text).unwrap();
 //! assert_eq!(cases[0].id, "start");
 //! assert_eq!(cases[0].counts, [(1, 3)]);
 //! ```
 
-use alloc::string::{String, ToString};
-use alloc::vec::Vec;
 use core::fmt;
 
 /// One position of a suite with its published counts.
