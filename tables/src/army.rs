@@ -21,6 +21,7 @@
 //! ```
 
 use crate::betza::{self, BetzaError, Shape};
+use crate::betza_pieces::BetzaPieces;
 use crate::movement::Movement;
 use crate::obstruction::LineSliders;
 use crate::per_square::{PerSquare, SquareSets};
@@ -36,23 +37,6 @@ pub struct Army<G: Geometry, P: Piece> {
     lines: LineSliders<G>,
     /// How the attackers of each colour are found.
     attacker_lookups: ByColor<AttackerLookups<G, P>>,
-}
-
-/// What the attackers of any square need from a position, gathered once for a piece set of
-/// `fairy_pieces!` with `KINDS` kinds, so that each square asked costs only its own lookups.
-/// Public because the macro's expansion in another crate names it; nothing outside the
-/// expansion takes or returns it, so it is hidden like the macro's other plumbing.
-#[doc(hidden)]
-#[derive(Clone, Copy, Debug)]
-pub struct GatheredAttackers<G: Geometry + 'static, P: Piece + 'static, const KINDS: usize> {
-    /// The army whose tables the lookups read.
-    pub army: &'static Army<G, P>,
-    /// Per line of [`LINES`](crate::obstruction::LINES), where the attacking pieces of the
-    /// plain kinds that ride it stand.
-    pub line_riders: [Bitboard<G>; 4],
-    /// Where the attacking pieces of the plain kinds that leap alike stand, at the index of
-    /// the first of those kinds (the others' entries stay empty).
-    pub leapers: [Bitboard<G>; KINDS],
 }
 
 /// How the attackers of one colour are found: the lookups that the reversible kinds share,
@@ -128,6 +112,21 @@ impl<G: Geometry, P: Piece> Army<G, P> {
             lines: LineSliders::new(),
             attacker_lookups,
         })
+    }
+
+    /// The army of a piece set declared with [`fairy_pieces!`](crate::fairy_pieces), from its
+    /// descriptions, which the macro has checked; each kind's shape must cover its captures.
+    pub fn of_betza_pieces() -> Self
+    where
+        P: BetzaPieces<Board = G>,
+    {
+        let army =
+            Self::from_betza(P::betza).expect("the piece set's Betza descriptions are valid");
+        assert!(
+            army.covered_by(P::shape),
+            "each shape covers its kind's tables"
+        );
+        army
     }
 
     /// The movement of `piece`.
@@ -295,12 +294,14 @@ impl<G: Geometry, P: Piece> Army<G, P> {
 
 /// Declares a piece set whose movement is given in Betza notation: the enum (as
 /// `chequer_core::piece_set!` declares it, with FEN letters, or `+ Base` for the promoted form
-/// of `Base`), its `attacks` and the
-/// `attackers` of a square and its `quiet_moves`, looked up in an [`Army`] compiled on first
-/// use.
+/// of `Base`), and its implementation of [`BetzaPieces`]: the board, the kinds' names and
+/// descriptions, and the static that holds its [`Army`], compiled on first use. The trait's
+/// generic methods give each kind's `attacks` and `quiet_moves` and the `attackers` of a
+/// square.
 ///
 /// ```
 /// use chequer_core::{Bitboard, Color, Grid, Square};
+/// use chequer_tables::BetzaPieces;
 ///
 /// chequer_tables::fairy_pieces! {
 ///     /// The pieces of a 9×9 game.
@@ -332,283 +333,19 @@ macro_rules! fairy_pieces {
             }
         }
 
-        impl $name {
-            /// The squares this piece of `color` on `from` attacks among `occupied`, from
-            /// its Betza description.
-            #[inline(always)]
-            pub fn attacks(
-                self,
-                color: $crate::__core::Color,
-                from: $crate::__core::Square<$board>,
-                occupied: $crate::__core::Bitboard<$board>,
-            ) -> $crate::__core::Bitboard<$board> {
-                let army = Self::army();
-                // One arm per kind, so that each makes only its own lookups even where the
-                // kind is known only at run time.
-                match self {
-                    $($name::$variant => army.attacks_shaped(
-                        self,
-                        const { $crate::betza::shape($betza) },
-                        color,
-                        from,
-                        occupied,
-                    )),+
-                }
-            }
+        impl $crate::BetzaPieces for $name {
+            type Board = $board;
+            const NAMES: &'static [&'static str] = &[$(stringify!($variant)),+];
+            const DESCRIPTIONS: &'static [&'static str] = &[$($betza),+];
+            const DESCRIBED: &'static [$crate::betza_pieces::Described] =
+                &$crate::betza_pieces::describe::<{ <$name as $crate::__core::Piece>::COUNT }>(
+                    &[$($betza),+],
+                );
 
-            /// This kind's Betza description.
-            pub const fn betza(self) -> &'static str {
-                match self {
-                    $($name::$variant => $betza),+
-                }
-            }
-
-            /// The lookups this kind's captures need, read from its Betza description at
-            /// compile time.
-            #[inline(always)]
-            pub const fn shape(self) -> $crate::betza::Shape {
-                match self {
-                    $($name::$variant => const { $crate::betza::shape($betza) }),+
-                }
-            }
-
-            /// Whether this kind moves as it captures
-            /// ([`moves_as_it_captures`]($crate::betza::moves_as_it_captures)): its quiet
-            /// moves are the empty squares it attacks.
-            #[inline(always)]
-            pub const fn moves_as_it_captures(self) -> bool {
-                match self {
-                    $($name::$variant => const { $crate::betza::moves_as_it_captures($betza) }),+
-                }
-            }
-
-            /// The empty squares this piece of `color` on `from` may move to without
-            /// capturing among `occupied`, its initial moves too `on_initial_square`.
-            #[inline(always)]
-            pub fn quiet_moves(
-                self,
-                color: $crate::__core::Color,
-                from: $crate::__core::Square<$board>,
-                occupied: $crate::__core::Bitboard<$board>,
-                on_initial_square: bool,
-            ) -> $crate::__core::Bitboard<$board> {
-                let movement = Self::army().movement(self);
-                // One arm per kind, as in `attacks`.
-                match self {
-                    $($name::$variant => movement.quiet_shaped(
-                        color,
-                        from,
-                        occupied,
-                        on_initial_square,
-                        const { $crate::betza::quiet_shape($betza) },
-                    )),+
-                }
-            }
-
-            /// The pieces of colour `by` that attack `square` among `occupied`, `pieces`
-            /// giving where `by`'s pieces of each kind stand.
-            ///
-            /// Plain kinds ([`is_plain`]($crate::betza::is_plain)) are found from the
-            /// square, each line once for all the kinds that ride it and each leap table once
-            /// for all the kinds that leap alike, and so are symmetric leapers
-            /// ([`is_symmetric_leaper`]($crate::betza::is_symmetric_leaper)), one table for
-            /// the kinds described alike; the grouping is decided at compile time. Every other
-            /// kind is found by itself.
-            #[inline]
-            pub fn attackers(
-                square: $crate::__core::Square<$board>,
-                by: $crate::__core::Color,
-                occupied: $crate::__core::Bitboard<$board>,
-                pieces: impl Fn($name) -> $crate::__core::Bitboard<$board>,
-            ) -> $crate::__core::Bitboard<$board> {
-                let gathered = Self::gather_attackers(&pieces);
-                Self::attackers_gathered(&gathered, square, by, occupied, &pieces)
-            }
-
-            /// The squares of `squares` that no piece of colour `by` attacks among
-            /// `occupied`, `pieces` giving where `by`'s pieces of each kind stand: as
-            /// [`attackers`](Self::attackers) of each square, with the riders of each line and
-            /// the leapers of each table gathered once for all of them.
-            #[inline]
-            pub fn unattacked(
-                squares: $crate::__core::Bitboard<$board>,
-                by: $crate::__core::Color,
-                occupied: $crate::__core::Bitboard<$board>,
-                pieces: impl Fn($name) -> $crate::__core::Bitboard<$board>,
-            ) -> $crate::__core::Bitboard<$board> {
-                let gathered = Self::gather_attackers(&pieces);
-                let mut safe = squares;
-                for square in squares {
-                    if Self::attackers_gathered(&gathered, square, by, occupied, &pieces)
-                        .is_nonempty()
-                    {
-                        safe.remove(square);
-                    }
-                }
-                safe
-            }
-
-            /// What the attackers of any square need from the position, `pieces` giving where
-            /// the attacking side's pieces of each kind stand, gathered once (see
-            /// [`attackers`](Self::attackers)).
-            #[inline(always)]
-            fn gather_attackers(
-                pieces: &impl Fn($name) -> $crate::__core::Bitboard<$board>,
-            ) -> $crate::army::GatheredAttackers<
-                $board,
-                $name,
-                { <$name as $crate::__core::Piece>::COUNT },
-            > {
-                use $crate::__core::{Bitboard, Piece};
-                const LEAP_SETS: &[u16] = &[$($crate::betza::leap_set($betza)),+];
-                const DESCRIPTIONS: &[&str] = &[$($betza),+];
-                // By line, the plain kinds that ride it; by kind, the plain kinds that leap
-                // as it does, where it is the first of them.
-                let mut line_riders = [Bitboard::empty(); 4];
-                let mut leapers = [Bitboard::empty(); <$name as Piece>::COUNT];
-                $(
-                    if const { $crate::betza::is_plain($betza) } {
-                        let here = pieces($name::$variant);
-                        let shape = $name::$variant.shape();
-                        for (line, riders) in line_riders.iter_mut().enumerate() {
-                            if shape.lines & (1 << line) != 0 {
-                                *riders |= here;
-                            }
-                        }
-                        if shape.leaps {
-                            leapers[const {
-                                $crate::betza::first_alike(LEAP_SETS, $name::$variant as usize)
-                            }] |= here;
-                        }
-                    } else if const { $crate::betza::is_symmetric_leaper($betza) } {
-                        leapers[const {
-                            $crate::betza::first_same(DESCRIPTIONS, $name::$variant as usize)
-                        }] |= pieces($name::$variant);
-                    }
-                )+
-                $crate::army::GatheredAttackers {
-                    army: Self::army(),
-                    line_riders,
-                    leapers,
-                }
-            }
-
-            /// The pieces of colour `by` that attack `square` among `occupied`, from what
-            /// [`gather_attackers`](Self::gather_attackers) gathered of the position.
-            #[inline(always)]
-            fn attackers_gathered(
-                $crate::army::GatheredAttackers {
-                    army,
-                    line_riders,
-                    leapers,
-                }: &$crate::army::GatheredAttackers<
-                    $board,
-                    $name,
-                    { <$name as $crate::__core::Piece>::COUNT },
-                >,
-                square: $crate::__core::Square<$board>,
-                by: $crate::__core::Color,
-                occupied: $crate::__core::Bitboard<$board>,
-                pieces: &impl Fn($name) -> $crate::__core::Bitboard<$board>,
-            ) -> $crate::__core::Bitboard<$board> {
-                use $crate::__core::{Bitboard, Piece};
-                let mut found = Bitboard::empty();
-                $(
-                    if const {
-                        !$crate::betza::is_plain($betza)
-                            && !$crate::betza::is_symmetric_leaper($betza)
-                    } {
-                        let kind = $name::$variant;
-                        found |= army.kind_attackers(kind, kind.shape(), square, by, occupied, pieces(kind));
-                    }
-                )+
-                for (line, &riders) in line_riders.iter().enumerate() {
-                    found |= army.riders_along(line, square, occupied, riders);
-                }
-                // Seen from the square, as the other colour's piece: the same squares for
-                // a plain piece, the mirrored ones for a leaper whose forward depends on
-                // colour.
-                for piece in <$name as Piece>::all() {
-                    let candidates = leapers[piece.index()];
-                    if candidates.is_nonempty() {
-                        found |= army.leaps(piece, !by, square) & candidates;
-                    }
-                }
-                found
-            }
-
-            /// The army, compiled on first use.
             fn army() -> &'static $crate::army::Army<$board, $name> {
                 static ARMY: $crate::__once_cell::race::OnceBox<$crate::army::Army<$board, $name>> =
                     $crate::__once_cell::race::OnceBox::new();
-                ARMY.get_or_init(|| {
-                    let army = $crate::army::Army::from_betza($name::betza);
-                    let army = army.expect("the piece set's Betza descriptions are valid");
-                    assert!(army.covered_by($name::shape), "each shape covers its kind's tables");
-                    $crate::__Box::new(army)
-                })
-            }
-        }
-
-        impl $crate::betza_movement::BetzaPieces for $name {
-            type Board = $board;
-
-            const LEAPS_ALONG_LINES: bool =
-                false $(|| $crate::betza::leaps_along_lines($betza))+;
-            const PAWN_CAPTURE_STEPS: $crate::__core::Steps = {
-                let mut steps = $crate::__core::Steps::NONE;
-                $(
-                    if $crate::betza::names_pawn(stringify!($variant)) {
-                        steps = $crate::betza::capture_steps($betza);
-                    }
-                )+
-                steps
-            };
-
-            #[inline(always)]
-            fn attacks_from(
-                self,
-                color: $crate::__core::Color,
-                from: $crate::__core::Square<$board>,
-                occupied: $crate::__core::Bitboard<$board>,
-            ) -> $crate::__core::Bitboard<$board> {
-                $name::attacks(self, color, from, occupied)
-            }
-
-            #[inline(always)]
-            fn quiet_moves_from(
-                self,
-                color: $crate::__core::Color,
-                from: $crate::__core::Square<$board>,
-                occupied: $crate::__core::Bitboard<$board>,
-                on_initial_square: bool,
-            ) -> $crate::__core::Bitboard<$board> {
-                $name::quiet_moves(self, color, from, occupied, on_initial_square)
-            }
-
-            #[inline(always)]
-            fn moves_as_captures(self) -> bool {
-                $name::moves_as_it_captures(self)
-            }
-
-            #[inline(always)]
-            fn attackers_of(
-                square: $crate::__core::Square<$board>,
-                by: $crate::__core::Color,
-                occupied: $crate::__core::Bitboard<$board>,
-                pieces: impl Fn($name) -> $crate::__core::Bitboard<$board>,
-            ) -> $crate::__core::Bitboard<$board> {
-                $name::attackers(square, by, occupied, pieces)
-            }
-
-            #[inline(always)]
-            fn unattacked_of(
-                squares: $crate::__core::Bitboard<$board>,
-                by: $crate::__core::Color,
-                occupied: $crate::__core::Bitboard<$board>,
-                pieces: impl Fn($name) -> $crate::__core::Bitboard<$board>,
-            ) -> $crate::__core::Bitboard<$board> {
-                $name::unattacked(squares, by, occupied, pieces)
+                ARMY.get_or_init(|| $crate::__Box::new($crate::army::Army::of_betza_pieces()))
             }
         }
     };

@@ -303,6 +303,14 @@ pub struct Shape {
 }
 
 impl Shape {
+    /// No lookup: a piece that captures nothing.
+    pub const NONE: Shape = Shape {
+        leaps: false,
+        lines: 0,
+        hops: 0,
+        others: false,
+    };
+
     /// Every lookup: covers any piece.
     pub const ALL: Shape = Shape {
         leaps: true,

@@ -2,62 +2,9 @@
 //! set whose pieces were declared with [`fairy_pieces!`](crate::fairy_pieces) names as its
 //! `type Movement`.
 
-use chequer_core::{Bitboard, Color, Geometry, Movement, Piece, Position, Rules, Square, Steps};
+use crate::BetzaPieces;
+use chequer_core::{Bitboard, Color, Movement, Position, Rules, Square, Steps};
 use core::marker::PhantomData;
-
-/// A piece set declared with [`fairy_pieces!`](crate::fairy_pieces), which implements it:
-/// each kind's moves, captures and attackers, looked up in tables built from its Betza
-/// description. [`BetzaMovement`] reads it.
-pub trait BetzaPieces: Piece {
-    /// The board the pieces were declared on.
-    type Board: Geometry;
-
-    /// Whether some kind leaps along a line over squares it does not touch
-    /// ([`Movement::LEAPS_ALONG_LINES`]).
-    const LEAPS_ALONG_LINES: bool;
-
-    /// The kind named `Pawn`'s captures, where they are all one-square steps
-    /// ([`Movement::PAWN_CAPTURE_STEPS`]); none if there is no such kind.
-    const PAWN_CAPTURE_STEPS: Steps;
-
-    /// The squares this piece of `color` on `from` attacks among `occupied`.
-    fn attacks_from(
-        self,
-        color: Color,
-        from: Square<Self::Board>,
-        occupied: Bitboard<Self::Board>,
-    ) -> Bitboard<Self::Board>;
-
-    /// The empty squares this piece may move to without capturing, its initial moves too
-    /// `on_initial_square`.
-    fn quiet_moves_from(
-        self,
-        color: Color,
-        from: Square<Self::Board>,
-        occupied: Bitboard<Self::Board>,
-        on_initial_square: bool,
-    ) -> Bitboard<Self::Board>;
-
-    /// Whether this kind moves as it captures.
-    fn moves_as_captures(self) -> bool;
-
-    /// The pieces of colour `by` that attack `square` among `occupied`, `pieces` giving where
-    /// `by`'s pieces of each kind stand.
-    fn attackers_of(
-        square: Square<Self::Board>,
-        by: Color,
-        occupied: Bitboard<Self::Board>,
-        pieces: impl Fn(Self) -> Bitboard<Self::Board>,
-    ) -> Bitboard<Self::Board>;
-
-    /// The squares of `squares` that no piece of colour `by` attacks among `occupied`.
-    fn unattacked_of(
-        squares: Bitboard<Self::Board>,
-        by: Color,
-        occupied: Bitboard<Self::Board>,
-        pieces: impl Fn(Self) -> Bitboard<Self::Board>,
-    ) -> Bitboard<Self::Board>;
-}
 
 /// The movement of the pieces `P` from their Betza descriptions ([`Rules::Movement`]):
 /// attacks by lookups, attackers found from the square (lame leapers and hoppers too), and
@@ -86,7 +33,7 @@ impl<P: BetzaPieces, const DISTINCT_QUIET: bool> Movement<P::Board, P>
         from: Square<P::Board>,
         occupied: Bitboard<P::Board>,
     ) -> Bitboard<P::Board> {
-        piece.attacks_from(color, from, occupied)
+        piece.attacks(color, from, occupied)
     }
 
     #[inline(always)]
@@ -97,12 +44,12 @@ impl<P: BetzaPieces, const DISTINCT_QUIET: bool> Movement<P::Board, P>
         occupied: Bitboard<P::Board>,
         initial: bool,
     ) -> Bitboard<P::Board> {
-        piece.quiet_moves_from(color, from, occupied, initial)
+        piece.quiet_moves(color, from, occupied, initial)
     }
 
     #[inline(always)]
     fn quiet_as_attacks(piece: P) -> bool {
-        piece.moves_as_captures()
+        piece.moves_as_it_captures()
     }
 
     /// Grasshoppers and lame leapers are not found by reading attacks backwards.
@@ -113,7 +60,7 @@ impl<P: BetzaPieces, const DISTINCT_QUIET: bool> Movement<P::Board, P>
         by: Color,
         occupied: Bitboard<P::Board>,
     ) -> Bitboard<P::Board> {
-        P::attackers_of(square, by, occupied, |piece| position.pieces(by, piece))
+        P::attackers(square, by, occupied, |piece| position.pieces(by, piece))
     }
 
     #[inline(always)]
@@ -123,6 +70,6 @@ impl<P: BetzaPieces, const DISTINCT_QUIET: bool> Movement<P::Board, P>
         by: Color,
         occupied: Bitboard<P::Board>,
     ) -> Bitboard<P::Board> {
-        P::unattacked_of(squares, by, occupied, |piece| position.pieces(by, piece))
+        P::unattacked(squares, by, occupied, |piece| position.pieces(by, piece))
     }
 }

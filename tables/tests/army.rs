@@ -2,6 +2,7 @@
 //! piece's own attacks, on random positions of boards of several shapes and both storages.
 
 use chequer_core::{Bitboard, ByColor, Color, Geometry, Grid, Piece, Square};
+use chequer_tables::BetzaPieces;
 use chequer_tables::army::Army;
 
 mod common;

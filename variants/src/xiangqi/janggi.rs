@@ -28,6 +28,7 @@ use chequer_core::{
     Move, MoveKind, Movement, NoHand, OrthodoxCastling, Outcome, Position, RestrictTargets, Rules,
     Square, Strategy, VariantState, ZobristKeys, legality, zobrist,
 };
+use chequer_tables::BetzaPieces;
 use core::fmt::{self, Write};
 
 chequer_tables::fairy_pieces! {

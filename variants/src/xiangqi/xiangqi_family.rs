@@ -29,6 +29,7 @@ use chequer_core::{
     Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Legality, Move, Movement,
     NoHand, OrthodoxCastling, Outcome, Position, Rules, Square, Strategy, ZobristKeys,
 };
+use chequer_tables::BetzaPieces;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of xiangqi. The regions that hold the general, the advisor, the elephant
