@@ -130,3 +130,49 @@ fn move_lists_report_the_first_bad_move() {
     .unwrap();
     assert_eq!(from_black.san_moves(), "7... Kd7 8. e4");
 }
+
+/// The small public helpers a user reaches for: game over, pseudo-legal moves, the pass group,
+/// the broken rule a validation names, and mirrored squares and toggled sets.
+#[test]
+fn helpers_of_the_public_api() {
+    use chequer::{Bitboard, FromFenError, Janggi, RacingKings, Square};
+
+    let mate = game("f3 e5 g4 Qh4");
+    assert!(mate.position().is_game_over());
+    assert!(!Position::<Standard>::start().is_game_over());
+
+    // The pseudo-legal moves include the king's steps onto the squares the rook attacks.
+    let guarded = position("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1");
+    let mut pseudo_legal = 0;
+    assert!(guarded.for_each_pseudo_legal_move(|_| {
+        pseudo_legal += 1;
+        true
+    }));
+    assert_eq!((pseudo_legal, guarded.legal_moves().len()), (5, 2));
+
+    // Janggi's side to move may pass: one group, the pass, whose target is the king's square.
+    let janggi = Position::<Janggi>::start();
+    let mut passes = 0;
+    janggi.for_each_legal_group(|group| {
+        passes += usize::from(group.is_pass());
+        true
+    });
+    assert_eq!(passes, 1);
+
+    // Racing kings: no side may be in check.
+    let fen = "8/8/8/8/8/8/k1R5/K7 b - - 0 1";
+    let Err(FromFenError::Position(problems)) =
+        Position::<RacingKings>::from_fen(fen, Validation::Strict)
+    else {
+        panic!("a side in check is refused");
+    };
+    assert!(problems.variant_rule().is_some());
+
+    let a1: Square<chequer::Board8x8> = "a1".parse().unwrap();
+    assert_eq!(a1.flip_vertical().to_string(), "a8");
+    let mut set = Bitboard::from_square(a1);
+    set.toggle(a1);
+    assert!(set.is_empty());
+    set.toggle(a1);
+    assert_eq!(set, Bitboard::from_square(a1));
+}

@@ -2,7 +2,7 @@
 //! the registry's dynamic interface (`chequer::dynamic`), which the library compiles once for
 //! every rule set, so this binary compiles no rule set of its own.
 //!
-//! `legality`: the masks against make-and-test, the attack sets against the attack test;
+//! `legality`: the legality strategy against make-and-test, the attack sets against the attack test;
 //! `play`: moves offered from outside; `properties`: random games checking every invariant at
 //! every ply; `registry`: the names; `variant_perft`: the published tables of the variants.
 
