@@ -29,7 +29,7 @@ const NOT_HOOKS: &[&str] = &[
 
 /// The policies a rule set names beside its movement, keys and legality: the appendix lists
 /// the ones it implements itself by their items, the shared ones by their type.
-const POLICIES: &[&str] = &["Promotion", "Castling", "Drops", "Ending"];
+const POLICIES: &[&str] = &["Promotion", "Castling", "Drops", "Ending", "Pawns"];
 
 /// The policy types that are the orthodox defaults, or the rule set itself: not hooks.
 const POLICY_DEFAULTS: &[&str] = &[
@@ -37,6 +37,7 @@ const POLICY_DEFAULTS: &[&str] = &[
     "OrthodoxCastling",
     "CapturedPiecesLeave",
     "CheckmateEnding",
+    "OrthodoxPawns",
     "Self",
 ];
 

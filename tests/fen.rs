@@ -2,8 +2,8 @@
 
 use chequer::{
     Berolina, Cambodian, CapturedPiecesLeave, CastlingNotation, CheckmateEnding, FenError,
-    FromFenError, Janggi, LastRankPromotion, LosAlamos, OrthodoxCastling, Position, Problem, Rules,
-    Shogi, Standard, ToriShogi, Validation, Xiangqi,
+    FromFenError, Janggi, LastRankPromotion, LosAlamos, OrthodoxCastling, OrthodoxPawns, Position,
+    Problem, Rules, Shogi, Standard, ToriShogi, Validation, Xiangqi,
 };
 
 fn problems(fen: &str) -> Vec<Problem> {
@@ -316,6 +316,7 @@ impl Rules for SmallList {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "smalllist";
     const START_FEN: &'static str = Standard::START_FEN;

@@ -48,6 +48,6 @@ pub use position::{FromFenError, Position};
 pub use rules::{
     CapturedPiecesLeave, Castling, CheckmateEnding, Drops, Ending, Forbids, Keys,
     LastRankPromotion, Legality, MakeAndTest, Masks, MasksBySideAndCheck, MayPromoteTo, Movement,
-    OrthodoxCastling, Promotion, RestrictTargets, Rules, Specialisation, Strategy, ZobristKeys,
-    Zone,
+    OrthodoxCastling, OrthodoxPawns, Pawns, PawnsDoubleStepFrom, Promotion, RestrictTargets, Rules,
+    SingleStepPawns, Specialisation, Strategy, ZobristKeys, Zone,
 };

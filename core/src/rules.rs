@@ -19,6 +19,7 @@ mod hooks;
 mod keys;
 mod legality;
 mod movement;
+mod pawns;
 mod promotion;
 
 pub use castling::{Castling, OrthodoxCastling};
@@ -28,6 +29,7 @@ pub use hooks::{Forbids, MayPromoteTo, RestrictTargets, Zone};
 pub use keys::{Keys, ZobristKeys};
 pub use legality::{Legality, MakeAndTest, Masks, MasksBySideAndCheck, Specialisation, Strategy};
 pub use movement::Movement;
+pub use pawns::{OrthodoxPawns, Pawns, PawnsDoubleStepFrom, SingleStepPawns};
 pub use promotion::{LastRankPromotion, Promotion};
 
 /// A set of squares of rule set `R`'s board.
@@ -62,7 +64,8 @@ pub(crate) fn optional_promotion_zone<R: Rules>(color: Color) -> Board<R> {
 /// What is chosen together is a policy type of its own: how the pieces move and attack
 /// ([`Rules::Movement`]), the hash keys ([`Rules::Keys`]), how legal moves are told
 /// ([`Rules::Legality`]), promotion ([`Rules::Promotion`]), castling ([`Rules::Castling`]),
-/// drops ([`Rules::Drops`]) and the end of the game ([`Rules::Ending`]). A rule set names
+/// drops ([`Rules::Drops`]), the end of the game ([`Rules::Ending`]) and the pawns
+/// ([`Rules::Pawns`]). A rule set names
 /// them in its `impl Rules` block, so its file shows what it plays; chequer provides the
 /// orthodox ones, and a rule set whose choice is its own implements the policy trait on a
 /// type of its own, or on its rule set type and names `Self`.
@@ -100,6 +103,9 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     type Drops: Drops<Self>;
     /// How the game ends: [`CheckmateEnding`] for orthodox chess's ends.
     type Ending: Ending<Self>;
+    /// Where pawns double-step, stand and take en passant: [`OrthodoxPawns`],
+    /// [`SingleStepPawns`] or [`PawnsDoubleStepFrom`] a rank of the board's.
+    type Pawns: Pawns<Self>;
 
     /// The name under the UCI_Variant convention (`chess`, `losalamos`, ...).
     const NAME: &'static str;
@@ -109,7 +115,7 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// side's one royal piece.
     const KING: Self::Piece;
     /// The piece with pawn rules: it moves forward onto empty squares only, double-steps from
-    /// [`Rules::double_step_ranks`], captures as [`Movement::attacks`] says, may capture en passant
+    /// [`Pawns::double_step_ranks`], captures as [`Movement::attacks`] says, may capture en passant
     /// and promotes in [`Promotion::promotion_zone`]. `None` if the rule set has no such piece.
     const PAWN: Option<Self::Piece>;
     /// The piece that castles with the king, if castling exists in this rule set.
@@ -141,36 +147,6 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// `None` by default: the movement's targets stand, and nothing is asked.
     const RESTRICT_TARGETS: Option<RestrictTargets<Self>> = None;
 
-    /// Whether `color`'s piece on `from` may make its initial moves: by default where it
-    /// stands on a double-step rank. A rule set that keeps track of the pieces that have not
-    /// moved yet answers from its state (Cambodian chess). Read only where
-    /// [`Movement::DISTINCT_QUIET`](crate::Movement::DISTINCT_QUIET).
-    #[inline(always)]
-    fn may_move_initially(
-        position: &Position<Self>,
-        color: Color,
-        from: Square<Self::Geometry>,
-    ) -> bool {
-        let _ = position;
-        Self::double_step_ranks(color).contains(from)
-    }
-
-    /// The ranks from which `color`'s pawns may advance two squares (none: no double step).
-    /// Where [`Movement::DISTINCT_QUIET`](crate::Movement::DISTINCT_QUIET), also where a piece's initial moves apply, unless
-    /// [`Rules::may_move_initially`] says otherwise.
-    #[inline(always)]
-    fn double_step_ranks(color: Color) -> Bitboard<Self::Geometry> {
-        Bitboard::relative_rank(color, 1)
-    }
-
-    /// Where `color`'s pawns may stand: not on their first rank, nor where they must promote.
-    /// Validation refuses pawns elsewhere, and pawns are dropped only here.
-    #[inline(always)]
-    fn pawn_zone(color: Color) -> Bitboard<Self::Geometry> {
-        let optional = optional_promotion_zone::<Self>(color);
-        !(Bitboard::relative_rank(color, 0) | (Self::Promotion::promotion_zone(color) - optional))
-    }
-
     /// Runs after `mv` was played (the side to move is already the opponent, checkers are
     /// known): the place to update the rule set's state (check counters, promoted marks)
     /// through [`Position::set_state`]. Does nothing by default.
@@ -193,14 +169,6 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     #[inline(always)]
     fn after_capture(position: &mut Position<Self>, to: Square<Self::Geometry>) {
         let _ = (position, to);
-    }
-
-    /// Where `color`'s pawns may capture en passant: a double step that passes a square
-    /// outside it opens no capture. Everywhere by default.
-    #[inline(always)]
-    fn en_passant_zone(color: Color) -> Bitboard<Self::Geometry> {
-        let _ = color;
-        Bitboard::full()
     }
 
     /// How many kings `color` may have in a valid position, fewest and most. One by default.

@@ -16,7 +16,7 @@ use crate::Board8x8;
 use arrayvec::ArrayVec;
 use chequer_core::{
     CapturedPiecesLeave, Ending, LastRankPromotion, MasksBySideAndCheck, Move, NoHand,
-    OrthodoxCastling, Position, Rules,
+    OrthodoxCastling, OrthodoxPawns, Position, Rules,
 };
 use strum::{EnumCount, EnumIter, IntoStaticStr};
 
@@ -60,6 +60,7 @@ impl Rules for Standard {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = Self;
+    type Pawns = OrthodoxPawns;
     /// Legal positions have at most 218 moves; 768 leaves room for the unreachable test
     /// positions that lenient validation admits (validation bounds every position's moves).
     type MoveList = ArrayVec<Move<Standard>, 768>;

@@ -7,7 +7,8 @@
 #![forbid(unsafe_code)]
 
 use chequer::{
-    ArrayVec, Bitboard, Board8x8, Color, Masks, Move, Movement, NoHand, Rules, Square, ZobristKeys,
+    ArrayVec, Bitboard, Board8x8, Color, Masks, Move, Movement, NoHand, OrthodoxPawns, Rules,
+    Square, ZobristKeys,
 };
 use chequer::{
     CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, OrthodoxCastling, orthodox,
@@ -56,6 +57,7 @@ impl Rules for CamelChess {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "camel";
     const START_FEN: &'static str = "rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBCR w KQkq - 0 1";

@@ -3,7 +3,7 @@
 
 use chequer::{
     ArrayVec, Board8x8, CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, Masks, Move,
-    NoHand, OrthodoxCastling, OrthodoxMovement, PolyglotKeys, Role, Rules,
+    NoHand, OrthodoxCastling, OrthodoxMovement, OrthodoxPawns, PolyglotKeys, Role, Rules,
 };
 
 // ANCHOR: rules
@@ -26,6 +26,7 @@ impl Rules for CaptureChess {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "capturechess";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

@@ -4,8 +4,8 @@
 use crate::wizard_chess::Board6x6;
 use chequer::tables::BetzaMovement;
 use chequer::{
-    ArrayVec, Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, LastRankPromotion, Masks,
-    Move, NoHand, OrthodoxCastling, Rules, ZobristKeys,
+    ArrayVec, CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, Masks, Move, NoHand,
+    OrthodoxCastling, Rules, SingleStepPawns, ZobristKeys,
 };
 
 // ANCHOR: pieces
@@ -45,6 +45,7 @@ impl Rules for BetzaWizardChess {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = SingleStepPawns;
 
     const NAME: &'static str = "wizardchess";
     const START_FEN: &'static str = "rnwknr/pppppp/6/6/PPPPPP/RNWKNR w - - 0 1";
@@ -57,9 +58,6 @@ impl Rules for BetzaWizardChess {
         BetzaWizardPiece::Rook,
         BetzaWizardPiece::Knight,
     ];
-
-    fn double_step_ranks(_: Color) -> Bitboard<Board6x6> {
-        Bitboard::empty()
-    }
 }
+
 // ANCHOR_END: rules

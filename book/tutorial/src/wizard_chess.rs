@@ -7,7 +7,8 @@ use chequer::tables::leaper::LeaperTable;
 use chequer::tables::{KING, KNIGHT};
 use chequer::{
     ArrayVec, Bitboard, ByColor, CapturedPiecesLeave, CheckmateEnding, Color, Grid,
-    LastRankPromotion, Masks, Move, Movement, NoHand, OrthodoxCastling, Rules, Square, ZobristKeys,
+    LastRankPromotion, Masks, Move, Movement, NoHand, OrthodoxCastling, Rules, SingleStepPawns,
+    Square, ZobristKeys,
 };
 use std::sync::OnceLock;
 
@@ -84,6 +85,7 @@ impl Rules for WizardChess {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = SingleStepPawns;
 
     const NAME: &'static str = "wizardchess";
     const START_FEN: &'static str = "rnwknr/pppppp/6/6/PPPPPP/RNWKNR w - - 0 1";
@@ -93,12 +95,8 @@ impl Rules for WizardChess {
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [WizardPiece] =
         &[WizardPiece::Wizard, WizardPiece::Rook, WizardPiece::Knight];
-
-    /// No double step from any rank.
-    fn double_step_ranks(_: Color) -> Bitboard<Board6x6> {
-        Bitboard::empty()
-    }
 }
+
 // ANCHOR_END: rules
 
 // ANCHOR: movement

@@ -5,7 +5,7 @@
 use crate::wizard_chess::{Board6x6, WizardChess, WizardMovement, WizardPiece};
 use chequer::{
     ArrayVec, Bitboard, CheckmateEnding, Color, Drops, LastRankPromotion, Masks, Move,
-    OrthodoxCastling, Pockets, Position, Rules, ZobristKeys,
+    OrthodoxCastling, Pockets, Position, Rules, SingleStepPawns, ZobristKeys,
 };
 
 // ANCHOR: rules
@@ -28,6 +28,7 @@ impl Rules for WizardPocket {
     type Castling = OrthodoxCastling;
     type Drops = Self;
     type Ending = CheckmateEnding;
+    type Pawns = SingleStepPawns;
 
     const NAME: &'static str = "wizardpocket";
     const START_FEN: &'static str = "rnwknr/pppppp/6/6/PPPPPP/RNWKNR[Ww] w - - 0 1";
@@ -36,10 +37,6 @@ impl Rules for WizardPocket {
     const CASTLING_ROOK: Option<WizardPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [WizardPiece] = WizardChess::PROMOTIONS;
-
-    fn double_step_ranks(color: Color) -> Bitboard<Board6x6> {
-        WizardChess::double_step_ranks(color)
-    }
 }
 
 impl Drops<Self> for WizardPocket {

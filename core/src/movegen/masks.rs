@@ -12,6 +12,7 @@ use crate::movegen::moves::{Move, MoveKind};
 use crate::movegen::piece_moves::PieceMoves;
 use crate::pieces::piece::Piece;
 use crate::position::Position;
+use crate::rules::Pawns;
 use crate::rules::Promotion;
 use crate::rules::{Board, Legality, Movement, Rules, Specialisation, promotion_varies};
 
@@ -195,7 +196,7 @@ impl<R: Rules> Position<R> {
             };
             let single = setwise.forward(us) - scope.occupied;
             let double =
-                (single & R::double_step_ranks(us).forward(us)).forward(us) - scope.occupied;
+                (single & R::Pawns::double_step_ranks(us).forward(us)).forward(us) - scope.occupied;
             let mut moves = weight(single & scope.allowed) + weight(double & scope.allowed);
             let targets = self.by_color(!us) & scope.allowed;
             if R::Movement::PAWN_CAPTURE_STEPS.is_empty() {
@@ -253,7 +254,7 @@ impl<R: Rules> Position<R> {
             setwise
         } else {
             let one_back = zone.forward(!us);
-            let two_back = one_back.forward(!us) & R::double_step_ranks(us);
+            let two_back = one_back.forward(!us) & R::Pawns::double_step_ranks(us);
             setwise & (zone | one_back | two_back)
         };
         for from in candidates {

@@ -9,6 +9,7 @@ use crate::pieces::hand::Hand;
 use crate::pieces::piece::Piece;
 use crate::position::Position;
 use crate::position::castling::{self, CastlingSide};
+use crate::rules::Pawns;
 use crate::rules::{Board, Movement, Rules, Sq, promotion_varies};
 use crate::rules::{Castling, Drops, Promotion};
 
@@ -171,7 +172,7 @@ impl<R: Rules> Position<R> {
     ) -> Board<R> {
         let attacks = R::Movement::attacks(piece, us, from, occupied);
         let targets = if R::Movement::DISTINCT_QUIET && !R::Movement::quiet_as_attacks(piece) {
-            let initial = R::may_move_initially(self, us, from);
+            let initial = R::Pawns::may_move_initially(self, us, from);
             let quiet = R::Movement::quiet_moves(piece, us, from, occupied, initial) - occupied;
             (quiet | (attacks & self.by_color(!us))) & allowed
         } else {
@@ -194,12 +195,12 @@ impl<R: Rules> Position<R> {
         let occupied = self.occupied();
         if R::Movement::DISTINCT_QUIET {
             // A pawn never moves where it may not stand (back onto its first rank).
-            let standing = R::pawn_zone(us) | R::Promotion::promotion_zone(us);
+            let standing = R::Pawns::pawn_zone(us) | R::Promotion::promotion_zone(us);
             return self.targets(pawn, from, us, occupied, standing - self.by_color(us));
         }
         let captures = R::Movement::attacks(pawn, us, from, occupied) & self.by_color(!us);
         let single = Bitboard::from_square(from).forward(us) - occupied;
-        let double = if R::double_step_ranks(us).contains(from) {
+        let double = if R::Pawns::double_step_ranks(us).contains(from) {
             single.forward(us) - occupied
         } else {
             Bitboard::empty()

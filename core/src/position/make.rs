@@ -8,6 +8,7 @@ use crate::pieces::hand::Hand;
 use crate::pieces::piece::Piece;
 use crate::position::Position;
 use crate::position::castling;
+use crate::rules::Pawns;
 use crate::rules::{Castling, Drops};
 use crate::rules::{Keys, Legality, Rules, Strategy};
 use core::fmt;
@@ -127,7 +128,7 @@ impl<R: Rules> Position<R> {
             // The square between origin and target: behind a straight step, beside a
             // diagonal one (the mean of the indices, as the step spans two ranks).
             let passed = Square::from_index_unchecked((from.index() + to.index()) / 2);
-            if R::en_passant_zone(!us).contains(passed) {
+            if R::Pawns::en_passant_zone(!us).contains(passed) {
                 self.ep_square = Some(passed);
                 if passed.file() != to.file() {
                     self.ep_pawn_aside = Some(to);

@@ -13,6 +13,7 @@ use crate::position::Position;
 use crate::position::castling::CastlingSide;
 use crate::position::problems::{PositionError, Problem};
 use crate::position::setup::Setup;
+use crate::rules::Pawns;
 use crate::rules::{Castling, Drops, Ending, Promotion};
 use crate::rules::{Legality, Movement, Rules, Strategy};
 
@@ -126,9 +127,9 @@ impl<R: Rules> Position<R> {
         )?;
         let valid = sideways.abs() <= 1
             && pawn_square.rank() == ahead.rank()
-            && R::en_passant_zone(self.turn).contains(passed)
+            && R::Pawns::en_passant_zone(self.turn).contains(passed)
             && self.pieces(them, pawn).contains(pawn_square)
-            && R::double_step_ranks(them).contains(origin)
+            && R::Pawns::double_step_ranks(them).contains(origin)
             && (self.occupied() & (Bitboard::from_square(passed) | Bitboard::from_square(origin)))
                 .is_empty();
         valid.then_some(DoubleStep {
@@ -159,7 +160,7 @@ impl<R: Rules> Position<R> {
                 problems.add(Problem::TooManyKings);
             }
             if let Some(pawn) = R::PAWN
-                && (self.pieces(color, pawn) - R::pawn_zone(color)).is_nonempty()
+                && (self.pieces(color, pawn) - R::Pawns::pawn_zone(color)).is_nonempty()
             {
                 problems.add(Problem::PawnOnBackRank);
             }

@@ -5,7 +5,7 @@ use crate::board::color::Color;
 use crate::board::square::Square;
 use crate::pieces::piece::ColoredPiece;
 use crate::position::Position;
-use crate::rules::{Promotion, Rules};
+use crate::rules::{Pawns, Promotion, Rules};
 
 /// The drop rules of rule set `R` ([`Rules::Drops`]): which captured pieces go to hand, where
 /// a piece in hand may be dropped, and the limits drops keep. Read only where the rule set's
@@ -13,7 +13,7 @@ use crate::rules::{Promotion, Rules};
 /// [`Drops::captured_to_hand`] and [`Drops::FILE_LIMIT`], which validation reads too.
 ///
 /// chequer provides [`CapturedPiecesLeave`], the defaults: captures put nothing in hand, and a
-/// piece in hand drops on any empty square, a pawn within [`Rules::pawn_zone`].
+/// piece in hand drops on any empty square, a pawn within [`Pawns::pawn_zone`].
 pub trait Drops<R: Rules> {
     /// What the capture of `captured` on `square` puts into the capturer's hand, if anything.
     /// Called during the move, before [`Rules::after_move`], with the rule set's state as it
@@ -30,7 +30,7 @@ pub trait Drops<R: Rules> {
 
     /// The empty squares where `color` may drop a `piece` from hand. The default: any empty
     /// square but the piece's [`Promotion::immobile_squares`], pawns within
-    /// [`Rules::pawn_zone`].
+    /// [`Pawns::pawn_zone`].
     #[inline(always)]
     fn drop_squares(
         position: &Position<R>,
@@ -39,7 +39,7 @@ pub trait Drops<R: Rules> {
     ) -> Bitboard<R::Geometry> {
         let empty = !position.occupied() - R::Promotion::immobile_squares(piece, color);
         if Some(piece) == R::PAWN {
-            empty & R::pawn_zone(color)
+            empty & R::Pawns::pawn_zone(color)
         } else {
             empty
         }
@@ -58,7 +58,7 @@ pub trait Drops<R: Rules> {
 }
 
 /// Captured pieces leave the game; a piece in hand, if a position has any, drops on any empty
-/// square, a pawn within [`Rules::pawn_zone`].
+/// square, a pawn within [`Pawns::pawn_zone`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct CapturedPiecesLeave;
 

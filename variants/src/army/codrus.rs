@@ -11,7 +11,7 @@ use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Masks, Move, NoHand,
-    OrthodoxCastling, Outcome, Position, Rules,
+    OrthodoxCastling, OrthodoxPawns, Outcome, Position, Rules,
 };
 
 /// Codrus.
@@ -28,6 +28,7 @@ impl Rules for Codrus {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = Self;
+    type Pawns = OrthodoxPawns;
     type MoveList = ArrayVec<Move<Codrus>, 768>;
     type Hand = NoHand;
     type State = ();

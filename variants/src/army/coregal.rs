@@ -11,7 +11,7 @@ use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, MakeAndTest, Move, NoHand,
-    OrthodoxCastling, Position, Rules,
+    OrthodoxCastling, OrthodoxPawns, Position, Rules,
 };
 
 /// Coregal chess.
@@ -28,6 +28,7 @@ impl Rules for Coregal {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = Self;
+    type Pawns = OrthodoxPawns;
     type MoveList = ArrayVec<Move<Coregal>, 768>;
     type Hand = NoHand;
     type State = ();

@@ -13,7 +13,7 @@ use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Masks, Move, NoHand,
-    OrthodoxCastling, Outcome, Piece, Position, Rules,
+    OrthodoxCastling, OrthodoxPawns, Outcome, Piece, Position, Rules,
 };
 
 /// Extinction chess, or kinglet where `KINGLET`.
@@ -36,6 +36,7 @@ impl<const KINGLET: bool> Rules for ExtinctionChess<KINGLET> {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = Self;
+    type Pawns = OrthodoxPawns;
     type MoveList = ArrayVec<Move<Self>, 768>;
     type Hand = NoHand;
     type State = ();

@@ -9,7 +9,7 @@ use crate::orthodox;
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, LastRankPromotion, Masks, Move,
-    Movement, NoHand, OrthodoxCastling, Rules, Square, Steps, ZobristKeys,
+    Movement, NoHand, OrthodoxCastling, OrthodoxPawns, Rules, Square, Steps, ZobristKeys,
 };
 use strum::{EnumCount, EnumIter, IntoStaticStr};
 
@@ -51,6 +51,7 @@ impl Rules for Knightmate {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "knightmate";
     const START_FEN: &'static str = "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1";

@@ -10,7 +10,7 @@ use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CheckmateEnding, Color, ColoredPiece, Drops, LastRankPromotion, Masks, Move,
-    OrthodoxCastling, Pockets, Position, Promotion, Rules, Square,
+    OrthodoxCastling, Pawns, Pockets, Position, Rules, Square,
 };
 
 /// Loop chess, and with `FIRST_RANK_PAWN_DROPS` Chessgi: one rule set, two names.
@@ -33,6 +33,7 @@ impl<const FIRST_RANK_PAWN_DROPS: bool> Rules for LoopChess<FIRST_RANK_PAWN_DROP
     type Castling = OrthodoxCastling;
     type Drops = Self;
     type Ending = CheckmateEnding;
+    type Pawns = Self;
     /// As crazyhouse: room for a whole army and every kind dropped anywhere.
     type MoveList = ArrayVec<Move<Self>, 1536>;
     type Hand = Pockets<Role>;
@@ -50,10 +51,12 @@ impl<const FIRST_RANK_PAWN_DROPS: bool> Rules for LoopChess<FIRST_RANK_PAWN_DROP
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
+}
 
+impl<const FIRST_RANK_PAWN_DROPS: bool> Pawns<Self> for LoopChess<FIRST_RANK_PAWN_DROPS> {
     /// Pawns stand (and are dropped) off their first rank, but in Chessgi; never on the last.
     fn pawn_zone(color: Color) -> Bitboard<Board8x8> {
-        let zone = !<Self::Promotion as Promotion<Self>>::promotion_zone(color);
+        let zone = !Bitboard::relative_rank(color, 7);
         if FIRST_RANK_PAWN_DROPS {
             zone
         } else {

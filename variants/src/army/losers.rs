@@ -9,8 +9,8 @@ use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    CapturedPiecesLeave, Ending, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling, Outcome,
-    Position, Rules,
+    CapturedPiecesLeave, Ending, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling,
+    OrthodoxPawns, Outcome, Position, Rules,
 };
 
 /// Losers.
@@ -27,6 +27,7 @@ impl Rules for Losers {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = Self;
+    type Pawns = OrthodoxPawns;
     type MoveList = ArrayVec<Move<Losers>, 768>;
     type Hand = NoHand;
     type State = ();

@@ -15,7 +15,7 @@ use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Legality, Move, NoHand,
-    OrthodoxCastling, Outcome, Position, Rules, Square, Strategy,
+    OrthodoxCastling, OrthodoxPawns, Outcome, Position, Rules, Square, Strategy,
 };
 
 /// Atomic without check; `KINGS_IMMUNE` gives atomar.
@@ -38,6 +38,7 @@ impl<const KINGS_IMMUNE: bool> Rules for NoCheckAtomicChess<KINGS_IMMUNE> {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = Self;
+    type Pawns = OrthodoxPawns;
     type MoveList = ArrayVec<Move<Self>, 768>;
     type Hand = NoHand;
     type State = ();

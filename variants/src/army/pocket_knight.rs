@@ -9,7 +9,7 @@ use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
     CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, Masks, Move, OrthodoxCastling,
-    Pockets, Rules,
+    OrthodoxPawns, Pockets, Rules,
 };
 
 /// Pocket Knight.
@@ -26,6 +26,7 @@ impl Rules for PocketKnight {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = OrthodoxPawns;
     /// Validation bounds drops by every kind on every square.
     type MoveList = ArrayVec<Move<PocketKnight>, 1536>;
     type Hand = Pockets<Role>;

@@ -10,7 +10,7 @@ use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Masks, Move, NoHand,
-    OrthodoxCastling, Outcome, Position, Rules,
+    OrthodoxCastling, OrthodoxPawns, Outcome, Position, Rules,
 };
 
 /// The kings each side starts with.
@@ -30,6 +30,7 @@ impl Rules for ThreeKings {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = Self;
+    type Pawns = OrthodoxPawns;
     type MoveList = ArrayVec<Move<ThreeKings>, 768>;
     type Hand = NoHand;
     type State = ();

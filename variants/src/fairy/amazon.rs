@@ -7,7 +7,7 @@ use crate::Board8x8;
 use arrayvec::ArrayVec;
 use chequer_core::{
     CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling,
-    Rules, ZobristKeys,
+    OrthodoxPawns, Rules, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -47,6 +47,7 @@ impl Rules for Amazon {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "amazon";
     const START_FEN: &'static str = "rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1";

@@ -15,7 +15,7 @@ use crate::Board10x8;
 use arrayvec::ArrayVec;
 use chequer_core::{
     CapturedPiecesLeave, Castling, CastlingSide, CheckmateEnding, LastRankPromotion, Masks, Move,
-    NoHand, Rules, ZobristKeys,
+    NoHand, OrthodoxPawns, Rules, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -92,6 +92,7 @@ impl<const GAME: usize> Rules for CapablancaFamily<GAME> {
     type Castling = Self;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = GAMES[GAME].name;
     const START_FEN: &'static str = GAMES[GAME].start;

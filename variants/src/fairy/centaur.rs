@@ -9,7 +9,7 @@ use crate::Board10x8;
 use arrayvec::ArrayVec;
 use chequer_core::{
     CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling,
-    Rules, ZobristKeys,
+    OrthodoxPawns, Rules, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -51,6 +51,7 @@ impl Rules for Centaur {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "centaur";
     const START_FEN: &'static str =

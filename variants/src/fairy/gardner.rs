@@ -6,8 +6,8 @@
 use crate::Board5x5;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, LastRankPromotion, Masks, Move, NoHand,
-    OrthodoxCastling, Rules, ZobristKeys,
+    CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling,
+    Rules, SingleStepPawns, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -47,6 +47,7 @@ impl Rules for Gardner {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = SingleStepPawns;
 
     const NAME: &'static str = "gardner";
     const START_FEN: &'static str = "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1";
@@ -60,8 +61,4 @@ impl Rules for Gardner {
         GardnerPiece::Bishop,
         GardnerPiece::Knight,
     ];
-
-    fn double_step_ranks(_: Color) -> Bitboard<Board5x5> {
-        Bitboard::empty()
-    }
 }

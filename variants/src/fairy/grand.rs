@@ -15,7 +15,7 @@ use crate::shared::boards::last_ranks;
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, Masks, MayPromoteTo, Move, NoHand,
-    OrthodoxCastling, Promotion, Rules, ZobristKeys, Zone,
+    OrthodoxCastling, PawnsDoubleStepFrom, Promotion, Rules, ZobristKeys, Zone,
 };
 use chequer_tables::BetzaMovement;
 
@@ -86,6 +86,7 @@ impl Rules for Grand {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = PawnsDoubleStepFrom<2>;
 
     const NAME: &'static str = "grand";
     const START_FEN: &'static str =
@@ -102,10 +103,6 @@ impl Rules for Grand {
         GrandPiece::Bishop,
         GrandPiece::Knight,
     ];
-    /// From the third rank.
-    fn double_step_ranks(color: Color) -> Bitboard<Board10x10> {
-        Bitboard::relative_rank(color, 2)
-    }
 }
 
 impl GrandArmy for Grand {

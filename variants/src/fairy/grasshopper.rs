@@ -9,8 +9,8 @@
 use crate::Board8x8;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, LastRankPromotion, MakeAndTest, Move,
-    NoHand, OrthodoxCastling, Rules, ZobristKeys,
+    CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, MakeAndTest, Move, NoHand,
+    OrthodoxCastling, Rules, SingleStepPawns, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -53,6 +53,8 @@ impl Rules for Grasshopper {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    /// Rule 2.
+    type Pawns = SingleStepPawns;
 
     const NAME: &'static str = "grasshopper";
     const START_FEN: &'static str =
@@ -68,9 +70,4 @@ impl Rules for Grasshopper {
         GrasshopperPiece::Knight,
         GrasshopperPiece::Grasshopper,
     ];
-
-    /// Rule 2.
-    fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
-        Bitboard::empty()
-    }
 }

@@ -9,7 +9,7 @@ use crate::Board10x8;
 use arrayvec::ArrayVec;
 use chequer_core::{
     CapturedPiecesLeave, Castling, CastlingSide, CheckmateEnding, LastRankPromotion, Masks, Move,
-    NoHand, Rules, ZobristKeys,
+    NoHand, OrthodoxPawns, Rules, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -51,6 +51,7 @@ impl Rules for Janus {
     type Castling = Self;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "janus";
     const START_FEN: &'static str =

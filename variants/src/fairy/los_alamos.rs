@@ -7,7 +7,7 @@ use alloc::boxed::Box;
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, ByColor, CapturedPiecesLeave, CheckmateEnding, Color, LastRankPromotion, Masks, Move,
-    Movement, NoHand, OrthodoxCastling, Rules, Square, Steps, ZobristKeys,
+    Movement, NoHand, OrthodoxCastling, Rules, SingleStepPawns, Square, Steps, ZobristKeys,
 };
 use chequer_tables::leaper::LeaperTable;
 use chequer_tables::obstruction::LineSliders;
@@ -74,6 +74,7 @@ impl Rules for LosAlamos {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = SingleStepPawns;
 
     const NAME: &'static str = "losalamos";
     const START_FEN: &'static str = "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1";
@@ -86,10 +87,6 @@ impl Rules for LosAlamos {
         LosAlamosPiece::Rook,
         LosAlamosPiece::Knight,
     ];
-
-    fn double_step_ranks(_: Color) -> Bitboard<Board6x6> {
-        Bitboard::empty()
-    }
 }
 
 /// Los Alamos chess's pieces: leaper tables for the pawn, knight and king, obstruction

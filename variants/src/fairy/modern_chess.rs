@@ -11,7 +11,7 @@ use crate::fairy::chancellor_chess::nine_file_castling;
 use arrayvec::ArrayVec;
 use chequer_core::{
     CapturedPiecesLeave, Castling, CastlingSide, CheckmateEnding, LastRankPromotion, Masks, Move,
-    NoHand, Rules, ZobristKeys,
+    NoHand, OrthodoxPawns, Rules, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -53,6 +53,7 @@ impl Rules for ModernChess {
     type Castling = Self;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "modern";
     const START_FEN: &'static str =

@@ -14,8 +14,8 @@ use crate::Board10x10;
 use crate::fairy::grand::{GrandArmy, GrandPromotion};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, Masks, Move, NoHand, OrthodoxCastling,
-    Rules, ZobristKeys,
+    CapturedPiecesLeave, CheckmateEnding, Masks, Move, NoHand, OrthodoxCastling,
+    PawnsDoubleStepFrom, Rules, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -64,6 +64,7 @@ impl Rules for Opulent {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = PawnsDoubleStepFrom<2>;
 
     const NAME: &'static str = "opulent";
     const START_FEN: &'static str =
@@ -82,10 +83,6 @@ impl Rules for Opulent {
         OpulentPiece::Wizard,
         OpulentPiece::Lion,
     ];
-    /// From the third rank.
-    fn double_step_ranks(color: Color) -> Bitboard<Board10x10> {
-        Bitboard::relative_rank(color, 2)
-    }
 }
 
 impl GrandArmy for Opulent {

@@ -13,7 +13,7 @@ use crate::Board8x8;
 use arrayvec::ArrayVec;
 use chequer_core::{
     CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling,
-    Piece, Rules, ZobristKeys,
+    OrthodoxPawns, Piece, Rules, ZobristKeys,
 };
 use chequer_tables::{BetzaPieces, BetzaQuietMovement};
 use core::marker::PhantomData;
@@ -59,6 +59,7 @@ impl<P: PawnStepArmy> Rules for PawnStepChess<P> {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = P::NAME;
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

@@ -16,7 +16,7 @@ use crate::Board10x10;
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, Castling, CastlingSide, CheckmateEnding, Color,
-    LastRankPromotion, MakeAndTest, Move, NoHand, Rules, ZobristKeys,
+    LastRankPromotion, MakeAndTest, Move, NoHand, PawnsDoubleStepFrom, Rules, ZobristKeys,
 };
 use chequer_tables::BetzaQuietMovement;
 
@@ -61,6 +61,7 @@ impl Rules for Shako {
     type Castling = Self;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = PawnsDoubleStepFrom<2>;
 
     const NAME: &'static str = "shako";
     const START_FEN: &'static str =
@@ -79,11 +80,6 @@ impl Rules for Shako {
     ];
     // A cannon's check is blocked or opened by any piece on its line, beyond the masks:
     // legality by make-and-test, the default.
-
-    #[inline(always)]
-    fn double_step_ranks(color: Color) -> Bitboard<Board10x10> {
-        Bitboard::relative_rank(color, 2)
-    }
 }
 
 impl Castling<Self> for Shako {

@@ -8,7 +8,7 @@ use crate::Board8x8;
 use arrayvec::ArrayVec;
 use chequer_core::{
     CapturedPiecesLeave, CheckmateEnding, Color, Masks, MayPromoteTo, Move, NoHand,
-    OrthodoxCastling, Position, Promotion, Rules, ZobristKeys,
+    OrthodoxCastling, OrthodoxPawns, Position, Promotion, Rules, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -50,6 +50,7 @@ impl Rules for SortOfAlmost {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "sortofalmost";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1";

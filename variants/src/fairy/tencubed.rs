@@ -13,8 +13,8 @@
 use crate::Board10x10;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, LastRankPromotion, Masks, Move, NoHand,
-    OrthodoxCastling, Rules, ZobristKeys,
+    CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling,
+    PawnsDoubleStepFrom, Rules, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -63,6 +63,7 @@ impl Rules for TenCubed {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = PawnsDoubleStepFrom<2>;
 
     const NAME: &'static str = "tencubed";
     const START_FEN: &'static str =
@@ -76,9 +77,4 @@ impl Rules for TenCubed {
         TenCubedPiece::Archbishop,
         TenCubedPiece::Marshall,
     ];
-
-    #[inline(always)]
-    fn double_step_ranks(color: Color) -> Bitboard<Board10x10> {
-        Bitboard::relative_rank(color, 2)
-    }
 }

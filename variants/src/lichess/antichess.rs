@@ -13,7 +13,7 @@ use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, MasksBySideAndCheck, Move,
-    NoHand, OrthodoxCastling, Outcome, Position, Rules,
+    NoHand, OrthodoxCastling, OrthodoxPawns, Outcome, Position, Rules,
 };
 
 /// Antichess with castling (`CASTLING = true`, giveaway) or without (antichess).
@@ -37,6 +37,7 @@ impl<const CASTLING: bool> Rules for GiveawayChess<CASTLING> {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = Self;
+    type Pawns = OrthodoxPawns;
     type MoveList = ArrayVec<Move<Self>, 768>;
     type Hand = NoHand;
     type State = ();

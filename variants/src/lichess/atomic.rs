@@ -20,7 +20,7 @@ use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Legality, Move, MoveKind,
-    Movement, NoHand, OrthodoxCastling, Outcome, Position, Rules, Square, Strategy,
+    Movement, NoHand, OrthodoxCastling, OrthodoxPawns, Outcome, Position, Rules, Square, Strategy,
 };
 
 /// Atomic chess.
@@ -37,6 +37,7 @@ impl Rules for Atomic {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = Self;
+    type Pawns = OrthodoxPawns;
     type MoveList = ArrayVec<Move<Atomic>, 768>;
     type Hand = NoHand;
     type State = ();

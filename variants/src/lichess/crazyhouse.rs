@@ -12,7 +12,8 @@ use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CheckmateEnding, ColoredPiece, Drops, LastRankPromotion, MasksBySideAndCheck, Move,
-    MoveKind, OrthodoxCastling, Pockets, Position, Rules, Square, VariantState, zobrist,
+    MoveKind, OrthodoxCastling, OrthodoxPawns, Pockets, Position, Rules, Square, VariantState,
+    zobrist,
 };
 
 /// Crazyhouse.
@@ -30,6 +31,7 @@ impl Rules for Crazyhouse {
     type Castling = OrthodoxCastling;
     type Drops = Self;
     type Ending = CheckmateEnding;
+    type Pawns = OrthodoxPawns;
     /// Every piece on the board or in hand may end up on one side, and each kind in hand may
     /// be dropped on any empty square: validation's bound for a full army needs this room.
     type MoveList = ArrayVec<Move<Crazyhouse>, 1536>;

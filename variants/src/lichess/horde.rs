@@ -11,7 +11,7 @@ use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, MasksBySideAndCheck, Move,
-    NoHand, OrthodoxCastling, Outcome, Position, Promotion, Rules,
+    NoHand, OrthodoxCastling, OrthodoxPawns, Outcome, Pawns, Position, Rules,
 };
 
 /// Horde.
@@ -29,6 +29,7 @@ impl Rules for Horde {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = Self;
+    type Pawns = Self;
     /// White's pawns could come to 36 queens: `Setup::move_bound` of the start position is
     /// 972 (a test pins it), and validation refuses any position beyond the capacity.
     type MoveList = ArrayVec<Move<Horde>, 976>;
@@ -45,6 +46,16 @@ impl Rules for Horde {
     const EN_PASSANT: bool = true;
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
 
+    /// White has no king.
+    fn king_count(color: Color) -> (usize, usize) {
+        match color {
+            Color::White => (0, 0),
+            Color::Black => (1, 1),
+        }
+    }
+}
+
+impl Pawns<Self> for Horde {
     /// White's pawns double-step from the first rank too.
     #[inline(always)]
     fn double_step_ranks(color: Color) -> Bitboard<Board8x8> {
@@ -57,8 +68,7 @@ impl Rules for Horde {
     /// White's pawns may stand on the first rank.
     #[inline(always)]
     fn pawn_zone(color: Color) -> Bitboard<Board8x8> {
-        let orthodox = !(Bitboard::relative_rank(color, 0)
-            | <Self::Promotion as Promotion<Self>>::promotion_zone(color));
+        let orthodox = <OrthodoxPawns as Pawns<Self>>::pawn_zone(color);
         match color {
             Color::White => orthodox | Bitboard::rank(0),
             Color::Black => orthodox,
@@ -69,14 +79,6 @@ impl Rules for Horde {
     #[inline(always)]
     fn en_passant_zone(color: Color) -> Bitboard<Board8x8> {
         Bitboard::relative_rank(color, 5)
-    }
-
-    /// White has no king.
-    fn king_count(color: Color) -> (usize, usize) {
-        match color {
-            Color::White => (0, 0),
-            Color::Black => (1, 1),
-        }
     }
 }
 

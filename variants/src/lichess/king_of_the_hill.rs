@@ -9,7 +9,7 @@ use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, MasksBySideAndCheck, Move,
-    NoHand, OrthodoxCastling, Outcome, Position, Rules,
+    NoHand, OrthodoxCastling, OrthodoxPawns, Outcome, Position, Rules,
 };
 
 /// d4, e4, d5 and e5.
@@ -30,6 +30,7 @@ impl Rules for KingOfTheHill {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = Self;
+    type Pawns = OrthodoxPawns;
     type MoveList = ArrayVec<Move<KingOfTheHill>, 768>;
     type Hand = NoHand;
     type State = ();

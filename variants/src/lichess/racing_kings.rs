@@ -15,7 +15,7 @@ use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, Color, Ending, Forbids, LastRankPromotion, MasksBySideAndCheck,
-    Move, Movement, NoHand, OrthodoxCastling, Outcome, Position, Rules,
+    Move, Movement, NoHand, OrthodoxCastling, OrthodoxPawns, Outcome, Position, Rules,
 };
 
 /// The goal: the eighth rank.
@@ -36,6 +36,7 @@ impl Rules for RacingKings {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = Self;
+    type Pawns = OrthodoxPawns;
     type MoveList = ArrayVec<Move<RacingKings>, 256>;
     type Hand = NoHand;
     type State = ();

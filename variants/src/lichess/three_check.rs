@@ -11,7 +11,7 @@ use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
     ByColor, CapturedPiecesLeave, Color, Ending, FenError, LastRankPromotion, MasksBySideAndCheck,
-    Move, NoHand, OrthodoxCastling, Outcome, Position, Rules, VariantState, zobrist,
+    Move, NoHand, OrthodoxCastling, OrthodoxPawns, Outcome, Position, Rules, VariantState, zobrist,
 };
 use core::fmt::{self, Write};
 
@@ -33,6 +33,7 @@ impl Rules for ThreeCheck {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = Self;
+    type Pawns = OrthodoxPawns;
     type MoveList = ArrayVec<Move<ThreeCheck>, 768>;
     type Hand = NoHand;
     type State = ChecksGiven;

@@ -5,8 +5,8 @@ use crate::Board8x8;
 use crate::makruk::makruk_family::MakrukPromotion;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, Masks, Move, NoHand, OrthodoxCastling,
-    Rules, ZobristKeys,
+    CapturedPiecesLeave, CheckmateEnding, Masks, Move, NoHand, OrthodoxCastling, Rules,
+    SingleStepPawns, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -46,6 +46,7 @@ impl Rules for AiWok {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = SingleStepPawns;
 
     const NAME: &'static str = "ai-wok";
     const START_FEN: &'static str = "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1";
@@ -54,9 +55,4 @@ impl Rules for AiWok {
     const PROMOTIONS: &'static [AiWokPiece] = &[AiWokPiece::AiWok];
     const KING: AiWokPiece = AiWokPiece::King;
     const PAWN: Option<AiWokPiece> = Some(AiWokPiece::Pawn);
-
-    /// No double step.
-    fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
-        Bitboard::empty()
-    }
 }

@@ -5,8 +5,8 @@
 use crate::Board8x8;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, LastRankPromotion, Masks, Move, NoHand,
-    OrthodoxCastling, Rules, ZobristKeys,
+    CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling,
+    Rules, SingleStepPawns, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -46,6 +46,7 @@ impl Rules for Asean {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = SingleStepPawns;
 
     const NAME: &'static str = "asean";
     const START_FEN: &'static str = "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1";
@@ -59,9 +60,4 @@ impl Rules for Asean {
         AseanPiece::Khon,
         AseanPiece::Met,
     ];
-
-    #[inline(always)]
-    fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
-        Bitboard::empty()
-    }
 }

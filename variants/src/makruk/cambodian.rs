@@ -13,7 +13,7 @@ use crate::makruk::makruk_family::MakrukPromotion;
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, FenError, Masks, Move, NoHand,
-    OrthodoxCastling, Position, Rules, Square, VariantState, ZobristKeys, zobrist,
+    OrthodoxCastling, Pawns, Position, Rules, Square, VariantState, ZobristKeys, zobrist,
 };
 use chequer_tables::BetzaQuietMovement;
 
@@ -53,6 +53,7 @@ impl Rules for Cambodian {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = Self;
 
     const NAME: &'static str = "cambodian";
     const START_FEN: &'static str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1";
@@ -61,13 +62,6 @@ impl Rules for Cambodian {
     const PROMOTIONS: &'static [CambodianPiece] = &[CambodianPiece::Met];
     const KING: CambodianPiece = CambodianPiece::King;
     const PAWN: Option<CambodianPiece> = Some(CambodianPiece::Pawn);
-
-    /// A piece that has not moved leaps, but a king in check does not.
-    #[inline(always)]
-    fn may_move_initially(position: &Position<Self>, color: Color, from: Square<Board8x8>) -> bool {
-        position.state().0.contains(from)
-            && (position.checkers().is_empty() || position.king(color) != Some(from))
-    }
 
     /// Rights end where a piece leaves or is taken, and for a king that an enemy rook's
     /// move lines up with.
@@ -104,6 +98,15 @@ impl Rules for Cambodian {
         };
         let rightful = own(Color::White) | own(Color::Black);
         (!unmoved.is_subset(rightful)).then_some("a first-move right without its king or met")
+    }
+}
+
+impl Pawns<Self> for Cambodian {
+    /// A piece that has not moved leaps, but a king in check does not.
+    #[inline(always)]
+    fn may_move_initially(position: &Position<Self>, color: Color, from: Square<Board8x8>) -> bool {
+        position.state().0.contains(from)
+            && (position.checkers().is_empty() || position.king(color) != Some(from))
     }
 
     /// No double step.

@@ -12,8 +12,8 @@ use crate::shared::endings::bare_king;
 use crate::shared::endings::stalemate_loses;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Masks, Move, NoHand,
-    OrthodoxCastling, Outcome, Position, Rules, ZobristKeys,
+    CapturedPiecesLeave, Ending, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling, Outcome,
+    Position, Rules, SingleStepPawns, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -59,6 +59,7 @@ impl Rules for Courier {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = Self;
+    type Pawns = SingleStepPawns;
 
     const NAME: &'static str = "courier";
     const START_FEN: &'static str =
@@ -68,11 +69,6 @@ impl Rules for Courier {
     const CASTLING_ROOK: Option<CourierPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [CourierPiece] = &[CourierPiece::Fers];
-
-    #[inline(always)]
-    fn double_step_ranks(_: Color) -> Bitboard<Board12x8> {
-        Bitboard::empty()
-    }
 }
 
 impl Ending<Self> for Courier {

@@ -11,7 +11,7 @@ use crate::shared::boards::last_ranks;
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, Forbids, Masks, Move, NoHand,
-    OrthodoxCastling, Position, Promotion, Rules, ZobristKeys,
+    OrthodoxCastling, Position, Promotion, Rules, SingleStepPawns, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -66,6 +66,7 @@ impl<const MAKPONG: bool> Rules for MakrukFamily<MAKPONG> {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
+    type Pawns = SingleStepPawns;
 
     const NAME: &'static str = if MAKPONG { "makpong" } else { "makruk" };
     const START_FEN: &'static str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
@@ -79,11 +80,6 @@ impl<const MAKPONG: bool> Rules for MakrukFamily<MAKPONG> {
     } else {
         None
     };
-
-    /// No double step.
-    fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
-        Bitboard::empty()
-    }
 }
 
 /// Makpong: in check, the king moves only to take its one checker.

@@ -9,8 +9,8 @@ use crate::shared::endings::bare_king;
 use crate::shared::endings::stalemate_loses;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Masks, Move, NoHand,
-    OrthodoxCastling, Outcome, Position, Rules, ZobristKeys,
+    CapturedPiecesLeave, Ending, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling, Outcome,
+    Position, Rules, SingleStepPawns, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -50,6 +50,7 @@ impl Rules for Shatranj {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = Self;
+    type Pawns = SingleStepPawns;
 
     const NAME: &'static str = "shatranj";
     const START_FEN: &'static str = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
@@ -58,11 +59,6 @@ impl Rules for Shatranj {
     const CASTLING_ROOK: Option<ShatranjPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [ShatranjPiece] = &[ShatranjPiece::Ferz];
-
-    #[inline(always)]
-    fn double_step_ranks(_: Color) -> Bitboard<Board8x8> {
-        Bitboard::empty()
-    }
 }
 
 impl Ending<Self> for Shatranj {

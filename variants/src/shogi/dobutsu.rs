@@ -18,8 +18,8 @@ use crate::shared::endings::{Extinct, extinction, sennichite, stalemate_loses};
 use crate::shogi::shogi_family::{ShogiDrops, ShogiFamily, compulsory_promotion};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, ByColor, Color, Ending, Hand, Masks, Move, Movement, OrthodoxCastling, Outcome,
-    Pockets, Position, Promotion, Rules, ZobristKeys,
+    Bitboard, ByColor, Color, Ending, Hand, Masks, Move, Movement, OrthodoxCastling, OrthodoxPawns,
+    Outcome, Pockets, Position, Promotion, Rules, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -56,6 +56,7 @@ impl Rules for Dobutsu {
     type Castling = OrthodoxCastling;
     type Drops = ShogiDrops;
     type Ending = Self;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "dobutsu";
     const START_FEN: &'static str = "gle/1c1/1C1/ELG[-] w - - 0 1";

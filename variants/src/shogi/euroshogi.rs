@@ -13,7 +13,8 @@ use crate::shared::boards::last_ranks;
 use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, compulsory_promotion};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Masks, Move, OrthodoxCastling, Pockets, Promotion, Rules, ZobristKeys,
+    Bitboard, Color, Masks, Move, OrthodoxCastling, OrthodoxPawns, Pockets, Promotion, Rules,
+    ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -60,6 +61,7 @@ impl Rules for Euroshogi {
     type Castling = OrthodoxCastling;
     type Drops = ShogiDrops;
     type Ending = ShogiEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "euroshogi";
     const START_FEN: &'static str =

@@ -18,7 +18,8 @@ use crate::shogi::shogi_family::{
 };
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Masks, Move, OrthodoxCastling, Pockets, Promotion, Rules, ZobristKeys,
+    Bitboard, Color, Masks, Move, OrthodoxCastling, OrthodoxPawns, Pockets, Promotion, Rules,
+    ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -63,6 +64,7 @@ impl Rules for KyotoShogi {
     type Castling = OrthodoxCastling;
     type Drops = ShogiDrops<true>;
     type Ending = ShogiEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "kyotoshogi";
     const START_FEN: &'static str = "p+nks+l/5/5/5/+LSK+NP[-] w - - 0 1";

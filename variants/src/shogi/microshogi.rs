@@ -19,8 +19,8 @@ use crate::shogi::shogi_family::{
 };
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Masks, Move, OrthodoxCastling, Pockets, Position, Promotion, Rules, Square,
-    ZobristKeys,
+    Bitboard, Color, Masks, Move, OrthodoxCastling, OrthodoxPawns, Pockets, Position, Promotion,
+    Rules, Square, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -65,6 +65,7 @@ impl Rules for MicroShogi {
     type Castling = OrthodoxCastling;
     type Drops = ShogiDrops<true>;
     type Ending = ShogiEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "micro";
     const START_FEN: &'static str = "kb+r+l/p3/4/3P/+L+RBK[-] w - - 0 1";

@@ -14,7 +14,8 @@ use crate::shared::boards::last_ranks;
 use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Masks, Move, OrthodoxCastling, Outcome, Pockets, Promotion, Rules, ZobristKeys,
+    Bitboard, Color, Masks, Move, OrthodoxCastling, OrthodoxPawns, Outcome, Pockets, Promotion,
+    Rules, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -61,6 +62,7 @@ impl Rules for Minishogi {
     type Castling = OrthodoxCastling;
     type Drops = ShogiDrops;
     type Ending = ShogiEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "minishogi";
     const START_FEN: &'static str = "rbsgk/4p/5/P4/KGSBR[-] w - - 0 1";

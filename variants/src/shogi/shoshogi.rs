@@ -17,8 +17,8 @@ use crate::shared::boards::last_ranks;
 use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Legality, Move, Movement, NoHand, OrthodoxCastling, Position, Promotion,
-    Rules, Strategy, ZobristKeys,
+    Bitboard, Color, Legality, Move, Movement, NoHand, OrthodoxCastling, OrthodoxPawns, Position,
+    Promotion, Rules, Strategy, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -78,6 +78,7 @@ impl Rules for ShoShogi {
     type Castling = OrthodoxCastling;
     type Drops = ShogiDrops;
     type Ending = ShogiEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "shoshogi";
     const START_FEN: &'static str =

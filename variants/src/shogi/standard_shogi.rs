@@ -23,7 +23,8 @@ use crate::shared::boards::last_ranks;
 use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Masks, Move, OrthodoxCastling, Pockets, Promotion, Rules, ZobristKeys,
+    Bitboard, Color, Masks, Move, OrthodoxCastling, OrthodoxPawns, Pockets, Promotion, Rules,
+    ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -79,6 +80,7 @@ impl Rules for Shogi {
     type Castling = OrthodoxCastling;
     type Drops = ShogiDrops;
     type Ending = ShogiEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "shogi";
     const START_FEN: &'static str =

@@ -23,7 +23,8 @@ use crate::shared::boards::last_ranks;
 use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, compulsory_promotion};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Masks, Move, OrthodoxCastling, Outcome, Pockets, Promotion, Rules, ZobristKeys,
+    Bitboard, Color, Masks, Move, OrthodoxCastling, OrthodoxPawns, Outcome, Pockets, Promotion,
+    Rules, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -69,6 +70,7 @@ impl Rules for ToriShogi {
     type Castling = OrthodoxCastling;
     type Drops = ShogiDrops;
     type Ending = ShogiEnding;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "torishogi";
     const START_FEN: &'static str = "rpckcpl/3f3/sssssss/2s1S2/SSSSSSS/3F3/LPCKCPR[-] w - - 0 1";

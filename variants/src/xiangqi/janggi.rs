@@ -25,8 +25,8 @@ use crate::xiangqi::xiangqi_family::{generals_face, palace};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, ByColor, CapturedPiecesLeave, Color, Ending, FenError, LastRankPromotion, Legality,
-    Move, MoveKind, Movement, NoHand, OrthodoxCastling, Outcome, Position, RestrictTargets, Rules,
-    Square, Strategy, VariantState, ZobristKeys, legality, zobrist,
+    Move, MoveKind, Movement, NoHand, OrthodoxCastling, OrthodoxPawns, Outcome, Position,
+    RestrictTargets, Rules, Square, Strategy, VariantState, ZobristKeys, legality, zobrist,
 };
 use chequer_tables::BetzaPieces;
 use core::fmt::{self, Write};
@@ -133,6 +133,7 @@ impl Rules for Janggi {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = Self;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "janggi";
     const START_FEN: &'static str =

@@ -27,7 +27,8 @@ use crate::Board9x10;
 use crate::shared::endings::stalemate_loses;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Legality, Move, Movement,
-    NoHand, OrthodoxCastling, Outcome, Position, Rules, Square, Strategy, ZobristKeys,
+    NoHand, OrthodoxCastling, OrthodoxPawns, Outcome, Position, Rules, Square, Strategy,
+    ZobristKeys,
 };
 use chequer_tables::BetzaPieces;
 
@@ -145,6 +146,7 @@ impl<const GAME: usize> Rules for XiangqiFamily<GAME> {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = Self;
+    type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = GAMES[GAME].0;
     const START_FEN: &'static str = GAMES[GAME].1;
