@@ -168,8 +168,8 @@ impl<R: Rules> Game<R> {
     }
 
     /// How the game has ended, if it has: the position's own outcome, or repetition, as
-    /// often and with the result the rule set says ([`Ending::REPETITIONS_TO_END`],
-    /// [`Ending::repetition_outcome`]; fivefold and a draw in orthodox chess).
+    /// often and with the result the rule set says ([`Ending::REPETITIONS_TO_END`](crate::Ending::REPETITIONS_TO_END),
+    /// [`Ending::repetition_outcome`](crate::Ending::repetition_outcome); fivefold and a draw in orthodox chess).
     pub fn outcome(&self) -> Option<Outcome> {
         self.position.outcome().or_else(|| {
             let first = self.occurrences().nth(R::Ending::REPETITIONS_TO_END - 1)?;

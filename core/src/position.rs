@@ -241,7 +241,7 @@ impl<R: Rules> Position<R> {
     }
 
     /// The files that hold `count` or more of `color`'s `piece`s, as one set of whole files:
-    /// what a limit per file ([`Drops::FILE_LIMIT`]) asks about.
+    /// what a limit per file ([`Drops::FILE_LIMIT`](crate::Drops::FILE_LIMIT)) asks about.
     pub fn files_holding(&self, color: Color, piece: R::Piece, count: usize) -> Board<R> {
         let pieces = self.pieces(color, piece);
         (0..<R::Geometry as Geometry>::FILES)

@@ -38,8 +38,8 @@ pub(crate) type Board<R> = Bitboard<<R as Rules>::Geometry>;
 pub(crate) type Sq<R> = Square<<R as Rules>::Geometry>;
 
 /// Whether promotion depends on more than the zone in rule set `R`: on the position or the
-/// colour ([`Promotion::MAY_PROMOTE_TO`]), or on the square
-/// ([`Promotion::OPTIONAL_PROMOTION_ZONE`]).
+/// colour ([`Promotion::MAY_PROMOTE_TO`](crate::Promotion::MAY_PROMOTE_TO)), or on the square
+/// ([`Promotion::OPTIONAL_PROMOTION_ZONE`](crate::Promotion::OPTIONAL_PROMOTION_ZONE)).
 pub(crate) const fn promotion_varies<R: Rules>() -> bool {
     R::Promotion::MAY_PROMOTE_TO.is_some() || R::Promotion::OPTIONAL_PROMOTION_ZONE.is_some()
 }
@@ -115,8 +115,8 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// side's one royal piece.
     const KING: Self::Piece;
     /// The piece with pawn rules: it moves forward onto empty squares only, double-steps from
-    /// [`Pawns::double_step_ranks`], captures as [`Movement::attacks`] says, may capture en passant
-    /// and promotes in [`Promotion::promotion_zone`]. `None` if the rule set has no such piece.
+    /// [`Pawns::double_step_ranks`](crate::Pawns::double_step_ranks), captures as [`Movement::attacks`] says, may capture en passant
+    /// and promotes in [`Promotion::promotion_zone`](crate::Promotion::promotion_zone). `None` if the rule set has no such piece.
     const PAWN: Option<Self::Piece>;
     /// The piece that castles with the king, if castling exists in this rule set.
     const CASTLING_ROOK: Option<Self::Piece>;

@@ -17,13 +17,13 @@ pub enum Outcome {
     },
     /// The side to move is not in check and has no legal move: a draw.
     Stalemate,
-    /// Neither side can ever mate (the rule set's [`Ending::insufficient_material`]).
+    /// Neither side can ever mate (the rule set's [`Ending::insufficient_material`](crate::Ending::insufficient_material)).
     InsufficientMaterial,
     /// 75 moves by each side without a capture or pawn move: a draw without a claim.
     SeventyFiveMoves,
     /// The same position for the fifth time: a draw without a claim.
     FivefoldRepetition,
-    /// A win by the rule set's own end ([`Ending::variant_outcome`]).
+    /// A win by the rule set's own end ([`Ending::variant_outcome`](crate::Ending::variant_outcome)).
     VariantWin {
         /// The side that won.
         winner: Color,
@@ -67,7 +67,7 @@ impl fmt::Display for Outcome {
 
 impl<R: Rules> Position<R> {
     /// How the game ends in this position, if it does: the rule set's own ends first, then
-    /// no legal move ([`Ending::no_moves_outcome`]: checkmate or stalemate by default), insufficient material and the seventy-five-move rule.
+    /// no legal move ([`Ending::no_moves_outcome`](crate::Ending::no_moves_outcome): checkmate or stalemate by default), insufficient material and the seventy-five-move rule.
     /// Repetitions need the game's history: see [`Game::outcome`](crate::Game::outcome).
     pub fn outcome(&self) -> Option<Outcome> {
         if let Some(outcome) = R::Ending::variant_outcome(self) {

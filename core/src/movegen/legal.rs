@@ -237,7 +237,7 @@ impl<R: Rules> Position<R> {
         })
     }
 
-    /// Whether the rule set's own rule has ended the game ([`Ending::variant_outcome`]): then
+    /// Whether the rule set's own rule has ended the game ([`Ending::variant_outcome`](crate::Ending::variant_outcome)): then
     /// there are no legal moves. Free for rule sets without such a rule.
     #[inline(always)]
     fn is_over_by_rule(&self) -> bool {

@@ -166,7 +166,7 @@ impl<R: Rules> Position<R> {
 
     /// The pawns' groups. A counter gets the pushes of unpinned pawns as sets, and their
     /// captures too where [`Movement::PAWN_CAPTURE_STEPS`](crate::Movement::PAWN_CAPTURE_STEPS) gives them. Where promotion varies
-    /// ([`Promotion::MAY_PROMOTE_TO`], [`Promotion::OPTIONAL_PROMOTION_ZONE`]), the moves into the zone still come as groups, so that
+    /// ([`Promotion::MAY_PROMOTE_TO`](crate::Promotion::MAY_PROMOTE_TO), [`Promotion::OPTIONAL_PROMOTION_ZONE`](crate::Promotion::OPTIONAL_PROMOTION_ZONE)), the moves into the zone still come as groups, so that
     /// the rule set is asked about each.
     #[inline(always)]
     fn pawn_groups<S: GroupSink<R>>(&self, pawn: R::Piece, scope: &Scope<R>, sink: &mut S) -> bool {

@@ -27,7 +27,7 @@ pub(crate) enum GroupKind {
 }
 
 /// Among a group's promotion choices, the choice to stay a pawn on the targets of the optional
-/// promotion zone ([`Promotion::OPTIONAL_PROMOTION_ZONE`]); bit `i` below it chooses the `i`-th
+/// promotion zone ([`Promotion::OPTIONAL_PROMOTION_ZONE`](crate::Promotion::OPTIONAL_PROMOTION_ZONE)); bit `i` below it chooses the `i`-th
 /// kind of [`Rules::PROMOTIONS`].
 pub(crate) const STAY: u32 = 1 << 31;
 
@@ -126,7 +126,7 @@ impl<R: Rules> PieceMoves<R> {
     }
 
     /// Where `color`'s `piece` may promote or stay as it is: a pawn only where promotion
-    /// varies, another piece wherever it need not promote ([`Promotion::PIECES_PROMOTE`]).
+    /// varies, another piece wherever it need not promote ([`Promotion::PIECES_PROMOTE`](crate::Promotion::PIECES_PROMOTE)).
     #[inline(always)]
     fn optional_zone(piece: R::Piece, color: Color) -> Board<R> {
         if Some(piece) == R::PAWN {

@@ -96,7 +96,7 @@ impl<R: Rules> Position<R> {
     }
 
     /// A group of ordinary moves of `us`'s `piece`, not a pawn. Where pieces promote
-    /// ([`Promotion::PIECES_PROMOTE`]), the moves [`Promotion::promoting_targets`] says may promote.
+    /// ([`Promotion::PIECES_PROMOTE`](crate::Promotion::PIECES_PROMOTE)), the moves [`Promotion::promoting_targets`](crate::Promotion::promoting_targets) says may promote.
     #[inline(always)]
     pub(crate) fn plain_group(
         &self,
@@ -137,7 +137,7 @@ impl<R: Rules> Position<R> {
     }
 
     /// What `us`'s pawns may promote to here: every kind of [`Rules::PROMOTIONS`], unless
-    /// promotion varies ([`Promotion::MAY_PROMOTE_TO`], [`Promotion::OPTIONAL_PROMOTION_ZONE`]); then
+    /// promotion varies ([`Promotion::MAY_PROMOTE_TO`](crate::Promotion::MAY_PROMOTE_TO), [`Promotion::OPTIONAL_PROMOTION_ZONE`](crate::Promotion::OPTIONAL_PROMOTION_ZONE)); then
     /// the kinds it allows, and staying a pawn in the optional zone.
     #[inline(always)]
     fn promotion_choices(&self, us: Color) -> u32 {

@@ -312,7 +312,7 @@ fn parse_castling<R: Rules>(setup: &mut Setup<R>, field: &str) -> Result<(), Fen
 }
 
 /// The rook an X-FEN `K` or `Q` names: the castling partner on that side of the king nearest
-/// the file [`Castling::xfen_rook_file`] gives (the outermost one by default), or the square on
+/// the file [`Castling::xfen_rook_file`](crate::Castling::xfen_rook_file) gives (the outermost one by default), or the square on
 /// that file when there is none (validation then reports the right).
 fn outermost_rook<R: Rules>(
     setup: &Setup<R>,

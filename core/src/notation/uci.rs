@@ -56,7 +56,7 @@ pub enum UciMove<R: Rules> {
         to: Square<R::Geometry>,
     },
     /// A promoted piece that turns back into the kind it promoted from
-    /// ([`Promotion::promotion_of`]), written with a trailing `-` as Fairy-Stockfish writes kyoto
+    /// ([`Promotion::promotion_of`](crate::Promotion::promotion_of)), written with a trailing `-` as Fairy-Stockfish writes kyoto
     /// shogi's demotions (`a1a5-`).
     PieceDemotion {
         /// The square the piece leaves.
@@ -65,7 +65,7 @@ pub enum UciMove<R: Rules> {
         to: Square<R::Geometry>,
     },
     /// A piece from hand dropped on a square (`N@f3`), or its promoted kind where
-    /// [`Drops::DROPS_PROMOTED`] (`+P@c3`).
+    /// [`Drops::DROPS_PROMOTED`](crate::Drops::DROPS_PROMOTED) (`+P@c3`).
     Drop {
         /// The piece dropped.
         piece: R::Piece,

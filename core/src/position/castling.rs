@@ -130,7 +130,7 @@ impl<G: Geometry> CastlingPaths<G> {
 }
 
 /// Where king and rook land when the king on `king` castles with the rook on `rook`:
-/// `(king destination, rook destination)`, on the files [`Castling::castling_files`] names.
+/// `(king destination, rook destination)`, on the files [`Castling::castling_files`](crate::Castling::castling_files) names.
 #[inline(always)]
 pub(crate) fn destinations<R: Rules>(king: Sq<R>, rook: Sq<R>) -> Option<(Sq<R>, Sq<R>)> {
     let (king_file, rook_file) = R::Castling::castling_files(CastlingSide::of(king, rook));

@@ -10,10 +10,10 @@ use crate::rules::{Pawns, Promotion, Rules};
 /// The drop rules of rule set `R` ([`Rules::Drops`]): which captured pieces go to hand, where
 /// a piece in hand may be dropped, and the limits drops keep. Read only where the rule set's
 /// [`Hand`](crate::Hand) has [`DROPS`](crate::Hand::DROPS), but
-/// [`Drops::captured_to_hand`] and [`Drops::FILE_LIMIT`], which validation reads too.
+/// [`Drops::captured_to_hand`](crate::Drops::captured_to_hand) and [`Drops::FILE_LIMIT`](crate::Drops::FILE_LIMIT), which validation reads too.
 ///
 /// chequer provides [`CapturedPiecesLeave`], the defaults: captures put nothing in hand, and a
-/// piece in hand drops on any empty square, a pawn within [`Pawns::pawn_zone`].
+/// piece in hand drops on any empty square, a pawn within [`Pawns::pawn_zone`](crate::Pawns::pawn_zone).
 pub trait Drops<R: Rules> {
     /// What the capture of `captured` on `square` puts into the capturer's hand, if anything.
     /// Called during the move, before [`Rules::after_move`], with the rule set's state as it
@@ -29,8 +29,8 @@ pub trait Drops<R: Rules> {
     }
 
     /// The empty squares where `color` may drop a `piece` from hand. The default: any empty
-    /// square but the piece's [`Promotion::immobile_squares`], pawns within
-    /// [`Pawns::pawn_zone`].
+    /// square but the piece's [`Promotion::immobile_squares`](crate::Promotion::immobile_squares), pawns within
+    /// [`Pawns::pawn_zone`](crate::Pawns::pawn_zone).
     #[inline(always)]
     fn drop_squares(
         position: &Position<R>,
@@ -46,19 +46,19 @@ pub trait Drops<R: Rules> {
     }
 
     /// Whether a piece in hand may also be dropped as its promoted kind (kyoto and micro
-    /// shogi), onto the squares [`Drops::drop_squares`] gives for that kind. A constant:
+    /// shogi), onto the squares [`Drops::drop_squares`](crate::Drops::drop_squares) gives for that kind. A constant:
     /// rule sets without it pay nothing.
     const DROPS_PROMOTED: bool = false;
 
     /// At most how many of a side's pieces of one kind a file may hold, if the rule set limits
     /// it: one unpromoted pawn in shogi, two swallows in tori shogi. Validation reports more
     /// as [`Problem::TooManyOnFile`](crate::Problem::TooManyOnFile); the rule set keeps drops
-    /// within it ([`Drops::drop_squares`]).
+    /// within it ([`Drops::drop_squares`](crate::Drops::drop_squares)).
     const FILE_LIMIT: Option<(R::Piece, u8)> = None;
 }
 
 /// Captured pieces leave the game; a piece in hand, if a position has any, drops on any empty
-/// square, a pawn within [`Pawns::pawn_zone`].
+/// square, a pawn within [`Pawns::pawn_zone`](crate::Pawns::pawn_zone).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct CapturedPiecesLeave;
 

@@ -24,7 +24,7 @@ pub trait Ending<R: Rules> {
     }
 
     /// How the game ends when the side to move has no legal move (and
-    /// [`Ending::variant_outcome`] did not end it first). The default: checkmate if in check,
+    /// [`Ending::variant_outcome`](crate::Ending::variant_outcome) did not end it first). The default: checkmate if in check,
     /// else stalemate.
     fn no_moves_outcome(position: &Position<R>) -> Outcome {
         if position.is_check() {
@@ -40,7 +40,7 @@ pub trait Ending<R: Rules> {
     /// game without a claim: five in orthodox chess, four in shogi.
     const REPETITIONS_TO_END: usize = 5;
 
-    /// How a game ends by repetition ([`Ending::REPETITIONS_TO_END`]): `perpetual` tells,
+    /// How a game ends by repetition ([`Ending::REPETITIONS_TO_END`](crate::Ending::REPETITIONS_TO_END)): `perpetual` tells,
     /// for each side, whether every move it made since the first of the repeated positions
     /// gave check, and `turn` is the side to move in the repeated position (the other side
     /// made the repetition). A draw by default ([`Outcome::FivefoldRepetition`]); in shogi

@@ -16,7 +16,7 @@ use crate::rules::{Promotion, Rules, optional_promotion_zone};
 pub trait Pawns<R: Rules> {
     /// The ranks from which `color`'s pawns may advance two squares (none: no double step).
     /// Where [`Movement::DISTINCT_QUIET`](crate::Movement::DISTINCT_QUIET), also where a
-    /// piece's initial moves apply, unless [`Pawns::may_move_initially`] says otherwise.
+    /// piece's initial moves apply, unless [`Pawns::may_move_initially`](crate::Pawns::may_move_initially) says otherwise.
     #[inline(always)]
     fn double_step_ranks(color: Color) -> Bitboard<R::Geometry> {
         Bitboard::relative_rank(color, 1)

@@ -33,9 +33,9 @@ pub trait Promotion<R: Rules> {
     const OPTIONAL_PROMOTION_ZONE: Option<Zone<R>> = None;
 
     /// Whether pieces other than the pawn promote, as in shogi: a move that starts or ends
-    /// in [`Promotion::promotion_zone`] may turn the piece into its promoted kind
+    /// in [`Promotion::promotion_zone`](crate::Promotion::promotion_zone) may turn the piece into its promoted kind
     /// ([`Piece::promoted`](crate::Piece::promoted), which must be one of
-    /// [`Rules::PROMOTIONS`]), and must where [`Promotion::forced_promotion`] says. A
+    /// [`Rules::PROMOTIONS`]), and must where [`Promotion::forced_promotion`](crate::Promotion::forced_promotion) says. A
     /// constant: rule sets without it pay nothing.
     const PIECES_PROMOTE: bool = false;
 
@@ -51,8 +51,8 @@ pub trait Promotion<R: Rules> {
     }
 
     /// Where `color`'s `piece`, one that promotes, must promote: by default the squares from
-    /// which it could never move again unpromoted ([`Promotion::immobile_squares`]). Read
-    /// only where [`Promotion::PIECES_PROMOTE`].
+    /// which it could never move again unpromoted ([`Promotion::immobile_squares`](crate::Promotion::immobile_squares)). Read
+    /// only where [`Promotion::PIECES_PROMOTE`](crate::Promotion::PIECES_PROMOTE).
     #[inline(always)]
     fn forced_promotion(piece: R::Piece, color: Color) -> Bitboard<R::Geometry> {
         Self::immobile_squares(piece, color)
@@ -61,16 +61,16 @@ pub trait Promotion<R: Rules> {
     /// The kind `piece` turns into when it promotes, one of [`Rules::PROMOTIONS`]: its
     /// promoted kind by default. In kyoto and micro shogi a promoted piece turns back into
     /// the kind it came from, so that every piece has two faces. Read only where
-    /// [`Promotion::PIECES_PROMOTE`].
+    /// [`Promotion::PIECES_PROMOTE`](crate::Promotion::PIECES_PROMOTE).
     #[inline(always)]
     fn promotion_of(piece: R::Piece) -> Option<R::Piece> {
         crate::pieces::piece::Piece::promoted(piece)
     }
 
     /// Which of the targets `to` of `color`'s piece on `from` in `position` may promote it:
-    /// all of them from inside [`Promotion::promotion_zone`], else those inside it. Micro
+    /// all of them from inside [`Promotion::promotion_zone`](crate::Promotion::promotion_zone), else those inside it. Micro
     /// shogi promotes a piece where it captures. Read only where
-    /// [`Promotion::PIECES_PROMOTE`].
+    /// [`Promotion::PIECES_PROMOTE`](crate::Promotion::PIECES_PROMOTE).
     #[inline(always)]
     fn promoting_targets(
         position: &Position<R>,
