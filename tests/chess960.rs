@@ -224,3 +224,31 @@ fn capturing_a_rook_on_its_square_removes_its_right() {
     position.play(position.parse_uci("b8b1").unwrap()).unwrap();
     assert_eq!(position.fen(), "7k/8/8/8/8/8/8/1r3KR1 w K - 0 2");
 }
+
+/// Only the king on its castling rank castles. In kinglet, where pawns promote to kings, a
+/// promoted king elsewhere neither castles nor, moving, ends the rights (as Fairy-Stockfish
+/// plays it: rights belong to the castling king's square).
+#[test]
+fn a_promoted_king_never_castles() {
+    use chequer::Kinglet;
+    // Black has kings on e8 (its castling king), e1 and h1 (promoted), and rights on both sides.
+    let fen = "r1K1kbnr/2P2P2/7p/1Np4P/p1P5/P7/8/R2QkB1k b kq - 0 24";
+    let position = Position::<Kinglet>::from_fen(fen, Validation::Strict).unwrap();
+    let moves: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .map(|mv| position.uci(*mv))
+        .collect();
+    assert!(
+        !moves
+            .iter()
+            .any(|mv| mv.starts_with("e1") && mv.ends_with('8'))
+    );
+    // The promoted king takes the queen; the castling rights stay.
+    let mut after = position;
+    after.play(after.parse_uci("e1d1").unwrap()).unwrap();
+    assert_eq!(
+        after.fen(),
+        "r1K1kbnr/2P2P2/7p/1Np4P/p1P5/P7/8/R2k1B1k w kq - 0 25"
+    );
+}

@@ -117,7 +117,7 @@ impl<R: Rules> Position<R> {
         position.castling_rooks =
             position.check_castling_rooks(setup.castling_rooks, &mut problems);
         position.castling_paths = CastlingPaths::new::<R>(
-            ByColor::new_with(|color| position.king(color)),
+            ByColor::new_with(|color| position.castling_king(color)),
             position.castling_rooks,
         );
         if !position.has_standard_castling_rights() {
@@ -266,6 +266,24 @@ impl<R: Rules> Position<R> {
     #[inline(always)]
     pub fn king(&self, color: Color) -> Option<Sq<R>> {
         self.pieces(color, R::KING).first()
+    }
+
+    /// `color`'s king that castles: the one on its castling rank. Where pawns promote to kings
+    /// (kinglet), another king elsewhere never castles. With one king at most, it is that one,
+    /// decided when the rule set is compiled, so that orthodox chess tests nothing more.
+    #[inline(always)]
+    pub(crate) fn castling_king(&self, color: Color) -> Option<Sq<R>> {
+        if R::king_count(color).1 <= 1 {
+            self.king(color)
+        } else {
+            (self.pieces(color, R::KING) & R::Castling::castling_rank(color)).first()
+        }
+    }
+
+    /// Whether a king of `color` on `square` is the one that castles ([`Self::castling_king`]).
+    #[inline(always)]
+    pub(crate) fn is_castling_king(color: Color, square: Sq<R>) -> bool {
+        R::king_count(color).1 <= 1 || R::Castling::castling_rank(color).contains(square)
     }
 
     /// The rooks that may still castle, both sides.

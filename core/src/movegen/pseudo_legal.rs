@@ -244,7 +244,7 @@ impl<R: Rules> Position<R> {
         if rooks.is_empty() {
             return None;
         }
-        let king = self.king(us)?;
+        let king = self.castling_king(us)?;
         let occupied = self.occupied();
         // In check the king may not castle; where other pieces are royal too, only the
         // king's own checkers count.

@@ -99,8 +99,9 @@ impl<R: Rules> Position<R> {
         let captured = self.take(captured_on, !us);
         if let Some(captured) = captured {
             self.halfmoves = 0;
-            // A king that is not royal can be taken, and its rights go with it.
-            if captured.piece == R::KING {
+            // A king that is not royal can be taken, and its rights go with it; a king taken
+            // off its castling rank (promoted, in kinglet) had none.
+            if captured.piece == R::KING && Self::is_castling_king(captured.color, captured_on) {
                 self.castling_rooks =
                     self.castling_rooks - R::Castling::castling_rank(captured.color);
             }
@@ -114,7 +115,8 @@ impl<R: Rules> Position<R> {
         if Some(moved.piece) == R::PAWN {
             self.halfmoves = 0;
         }
-        if moved.piece == R::KING {
+        // The castling king's move ends its rights; another king's (promoted, in kinglet) not.
+        if moved.piece == R::KING && Self::is_castling_king(us, from) {
             self.castling_rooks = self.castling_rooks - R::Castling::castling_rank(us);
         }
         self.castling_rooks.remove(from);
