@@ -24,7 +24,7 @@ pub use almost::{Almost, AlmostPiece};
 pub use amazon::{Amazon, AmazonPiece};
 pub use capablanca::{Capablanca, CapablancaFamily, CapablancaPiece, Embassy, Gothic};
 pub use centaur::{Centaur, CentaurPiece};
-pub use chancellor_chess::{ChancellorChess, ChancellorPiece};
+pub use chancellor_chess::{ChancellorChess, ChancellorPiece, NineFileCastling};
 pub use gardner::{Gardner, GardnerPiece};
 pub use grand::{Grand, GrandArmy, GrandPiece, GrandPromotion};
 pub use grasshopper::{Grasshopper, GrasshopperPiece};

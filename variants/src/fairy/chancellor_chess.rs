@@ -48,7 +48,7 @@ impl Rules for ChancellorChess {
     /// Steps, knight leaps and line riders: the masks apply.
     type Legality = Masks;
     type Promotion = LastRankPromotion;
-    type Castling = Self;
+    type Castling = NineFileCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
     type Pawns = OrthodoxPawns;
@@ -69,18 +69,16 @@ impl Rules for ChancellorChess {
     ];
 }
 
-impl Castling<Self> for ChancellorChess {
-    /// Rule 2.
-    fn castling_files(side: CastlingSide) -> (u8, u8) {
-        nine_file_castling(side)
-    }
-}
+/// Castling on nine files, in Chancellor and Modern chess (rule 2): the king to g or c, the
+/// rook beside it, as on the orthodox board, not counted from the right-hand edge.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct NineFileCastling;
 
-/// Castling on nine files, in Chancellor and Modern chess: the king to g or c, the rook
-/// beside it.
-pub(crate) fn nine_file_castling(side: CastlingSide) -> (u8, u8) {
-    match side {
-        CastlingSide::KingSide => (6, 5),
-        CastlingSide::QueenSide => (2, 3),
+impl<R: Rules> Castling<R> for NineFileCastling {
+    fn castling_files(side: CastlingSide) -> (u8, u8) {
+        match side {
+            CastlingSide::KingSide => (6, 5),
+            CastlingSide::QueenSide => (2, 3),
+        }
     }
 }

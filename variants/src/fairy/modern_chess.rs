@@ -7,11 +7,11 @@
 //! 3. Pawns also promote to a minister.
 
 use crate::Board9x9;
-use crate::fairy::chancellor_chess::nine_file_castling;
+use crate::fairy::chancellor_chess::NineFileCastling;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    CapturedPiecesLeave, Castling, CastlingSide, CheckmateEnding, LastRankPromotion, Masks, Move,
-    NoHand, OrthodoxPawns, Rules, ZobristKeys,
+    CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, Masks, Move, NoHand, OrthodoxPawns,
+    Rules, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -50,7 +50,7 @@ impl Rules for ModernChess {
     /// Steps, knight leaps and line riders: the masks apply.
     type Legality = Masks;
     type Promotion = LastRankPromotion;
-    type Castling = Self;
+    type Castling = NineFileCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
     type Pawns = OrthodoxPawns;
@@ -69,11 +69,4 @@ impl Rules for ModernChess {
         ModernPiece::Bishop,
         ModernPiece::Knight,
     ];
-}
-
-impl Castling<Self> for ModernChess {
-    /// Rule 2.
-    fn castling_files(side: CastlingSide) -> (u8, u8) {
-        nine_file_castling(side)
-    }
 }
