@@ -14,12 +14,12 @@
 
 use crate::Board3x4;
 use crate::shared::boards::last_ranks;
-use crate::shared::endings::{Extinct, extinction, sennichite, stalemate_loses};
-use crate::shogi::shogi_family::{ShogiDrops, ShogiFamily, compulsory_promotion};
+use crate::shared::endings::{Extinct, extinction};
+use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, compulsory_promotion};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, ByColor, Color, Ending, Hand, Masks, Move, Movement, OrthodoxCastling, OrthodoxPawns,
-    Outcome, Pockets, Position, Promotion, Rules, ZobristKeys,
+    Bitboard, Color, Hand, Masks, Move, Movement, OrthodoxCastling, OrthodoxPawns, Outcome,
+    Pockets, Position, Promotion, Rules, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -55,7 +55,7 @@ impl Rules for Dobutsu {
     type Promotion = Self;
     type Castling = OrthodoxCastling;
     type Drops = ShogiDrops;
-    type Ending = Self;
+    type Ending = ShogiEnding;
     type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "dobutsu";
@@ -95,36 +95,21 @@ impl Promotion<Self> for Dobutsu {
     }
 }
 
-impl Ending<Self> for Dobutsu {
+// Rules 1, 4 and 5: the chick must promote, drops are free, a chick dropped on the last rank
+// included. No side is ever in check, so no repetition is perpetual check.
+impl ShogiFamily for Dobutsu {
+    const PAWN_LIMIT: Option<(DobutsuPiece, u8)> = None;
+    const PAWN_DROP_MATES: bool = true;
+
     /// Rules 2 and 3, in Fairy-Stockfish's order: a lion taken, then a lion home.
     #[inline(always)]
-    fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {
+    fn own_outcome(position: &Position<Self>) -> Option<Outcome> {
         let lionless = |color| {
             position.pieces(color, DobutsuPiece::Lion).is_empty()
                 && position.hand().count(color, DobutsuPiece::Lion) == 0
         };
         extinction(position, Extinct::Loses, lionless).or_else(|| lion_home(position))
     }
-
-    /// As in shogi: a side without a legal move loses.
-    fn no_moves_outcome(position: &Position<Self>) -> Outcome {
-        stalemate_loses(position)
-    }
-
-    /// As in shogi: the fourth occurrence ends the game.
-    const REPETITIONS_TO_END: usize = 4;
-
-    /// As in shogi: perpetual check loses; any other repetition draws.
-    fn repetition_outcome(perpetual: ByColor<bool>, _: Color) -> Outcome {
-        sennichite(perpetual, Outcome::VariantDraw)
-    }
-}
-
-// Rules 1, 4 and 5: the chick must promote, drops are free, a chick dropped on the last rank
-// included. No side is ever in check, so no repetition is perpetual check.
-impl ShogiFamily for Dobutsu {
-    const PAWN_LIMIT: Option<(DobutsuPiece, u8)> = None;
-    const PAWN_DROP_MATES: bool = true;
 }
 
 /// Rule 3: the side to move wins with its lion home and safe, draws if the other lion is

@@ -60,6 +60,14 @@ pub trait ShogiFamily: Rules {
         let _ = turn;
         Outcome::VariantDraw
     }
+
+    /// The game's own end in `position`, checked before the shogi family's (dobutsu: the lion
+    /// taken or home). None by default.
+    #[inline(always)]
+    fn own_outcome(position: &Position<Self>) -> Option<Outcome> {
+        let _ = position;
+        None
+    }
 }
 
 /// The shogi family's drops: captured pieces go to hand unpromoted, and drop on empty squares
@@ -88,7 +96,8 @@ impl<R: ShogiFamily, const BOTH_FACES: bool> Drops<R> for ShogiDrops<BOTH_FACES>
     }
 }
 
-/// The shogi family's end: a side without a legal move loses, mated or not, and repetition
+/// The shogi family's end: the game's own ([`ShogiFamily::own_outcome`]) first, then a side
+/// without a legal move loses, mated or not, and repetition
 /// ends the game after [`ShogiFamily::REPETITIONS`] occurrences (*sennichite*): the side that
 /// gave check with every move of it loses; otherwise
 /// [`ShogiFamily::repetition_otherwise`].
@@ -97,6 +106,11 @@ pub struct ShogiEnding;
 
 impl<R: ShogiFamily> Ending<R> for ShogiEnding {
     const REPETITIONS_TO_END: usize = R::REPETITIONS;
+
+    #[inline(always)]
+    fn variant_outcome(position: &Position<R>) -> Option<Outcome> {
+        R::own_outcome(position)
+    }
 
     fn no_moves_outcome(position: &Position<R>) -> Outcome {
         stalemate_loses(position)
