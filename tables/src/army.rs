@@ -339,7 +339,7 @@ macro_rules! fairy_pieces {
             const DESCRIPTIONS: &'static [&'static str] = &[$($betza),+];
             const DESCRIBED: &'static [$crate::betza_pieces::Described] =
                 &$crate::betza_pieces::describe::<{ <$name as $crate::__core::Piece>::COUNT }>(
-                    &[$($betza),+],
+                    Self::DESCRIPTIONS,
                 );
 
             fn army() -> &'static $crate::army::Army<$board, $name> {
