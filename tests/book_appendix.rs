@@ -152,15 +152,20 @@ fn block<'a>(lines: &[&'a str], start: usize) -> Vec<&'a str> {
 }
 
 /// The hooks of rule set `ty` in `source`: the items of its `impl Rules` not in [`NOT_HOOKS`]
-/// nor [`SWITCHES`], the items of the policies it implements on itself (`impl Ending<Self> for
-/// ty`), and the shared policy types it names other than the orthodox defaults.
+/// nor [`SWITCHES`], the items of the other traits it implements (its own policies, as
+/// `impl Ending<Self> for ty`, and a family's, as `impl ShogiFamily for ty`), and the shared
+/// policy types it names other than the orthodox defaults.
 fn hooks(source: &str, ty: &str) -> Vec<String> {
     let lines: Vec<&str> = source.lines().collect();
-    let rules = format!("Rules for {ty}");
-    let policy = format!("<Self> for {ty}");
+    let on_rule_set = format!(" for {ty}");
     let mut names = Vec::new();
     for (start, line) in lines.iter().enumerate() {
-        if !(line.starts_with("impl") && (line.contains(&rules) || line.contains(&policy))) {
+        // `impl Trait for Ty {` or `impl Trait for Ty<GAME> {`, the derivable traits aside.
+        let implemented = line.starts_with("impl")
+            && line
+                .split_once(&on_rule_set)
+                .is_some_and(|(_, rest)| rest.starts_with(" {") || rest.starts_with('<'));
+        if !implemented || line.contains("Default for") {
             continue;
         }
         for line in block(&lines, start) {
@@ -200,8 +205,9 @@ fn appendix() -> String {
          castling or with other promotions; *drops* means pieces in hand may be dropped.\n\
          *Legality* is the strategy of [the legality chapter](legality.md); *lines* count the\n\
          module's source, documentation included; *hooks* are the items of `impl Rules` beyond\n\
-         the ones every rule set writes, the items of the policies it implements itself, and the\n\
-         shared policies it names other than the orthodox ones.\n\n\
+         the ones every rule set writes, the items of the other traits it implements (its own\n\
+         policies, its family's trait), and the shared policies it names other than the orthodox\n\
+         ones.\n\n\
          | name | board | pieces | legality | lines |\n\
          |---|---|---|---|---:|\n",
     );
