@@ -201,9 +201,11 @@ impl<R: Rules> Game<R> {
         perpetual
     }
 
-    /// Whether a player may claim a draw: threefold repetition or the fifty-move rule.
+    /// Whether a player may claim a draw: threefold repetition (as often as the rule set's
+    /// [`Ending::REPETITIONS_TO_CLAIM`](crate::Ending::REPETITIONS_TO_CLAIM) says), the
+    /// fifty-move rule, or a claim of the rule set's own ([`Position::is_fifty_moves`]).
     pub fn can_claim_draw(&self) -> bool {
-        self.repetitions() >= 3 || self.position.is_fifty_moves()
+        self.repetitions() >= R::Ending::REPETITIONS_TO_CLAIM || self.position.is_fifty_moves()
     }
 
     /// The moves in SAN with move numbers, as in PGN: `1. e4 e5 2. Nf3`, or `1... e5` when

@@ -148,11 +148,12 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     const RESTRICT_TARGETS: Option<RestrictTargets<Self>> = None;
 
     /// Runs after `mv` was played (the side to move is already the opponent, checkers are
-    /// known): the place to update the rule set's state (check counters, promoted marks)
-    /// through [`Position::set_state`]. Does nothing by default.
+    /// known), with the kind it `captured`: the place to update the rule set's state (check
+    /// counters, promoted marks, counts) through [`Position::set_state`]. Does nothing by
+    /// default.
     #[inline(always)]
-    fn after_move(position: &mut Position<Self>, mv: Move<Self>) {
-        let _ = (position, mv);
+    fn after_move(position: &mut Position<Self>, mv: Move<Self>, captured: Option<Self::Piece>) {
+        let _ = (position, mv, captured);
     }
 
     /// The squares of `color`'s royal pieces: the pieces no move may leave attacked, whose

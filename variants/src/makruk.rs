@@ -4,13 +4,15 @@
 mod ai_wok;
 mod asean;
 mod cambodian;
+mod counting;
 mod courier;
 pub(crate) mod makruk_family;
 mod shatranj;
 
 pub use ai_wok::{AiWok, AiWokPiece};
 pub use asean::{Asean, AseanPiece};
-pub use cambodian::{Cambodian, CambodianPiece, Unmoved};
+pub use cambodian::{Cambodian, CambodianPiece, CambodianState};
+pub use counting::{Count, CountState, Counting, CountingEnding, CountingRules};
 pub use courier::{Courier, CourierPiece};
 pub use makruk_family::{Makpong, Makruk, MakrukFamily, MakrukPiece, MakrukPromotion};
 pub use shatranj::{Shatranj, ShatranjPiece};

@@ -19,7 +19,8 @@ pub enum Outcome {
     Stalemate,
     /// Neither side can ever mate (the rule set's [`Ending::insufficient_material`](crate::Ending::insufficient_material)).
     InsufficientMaterial,
-    /// 75 moves by each side without a capture or pawn move: a draw without a claim.
+    /// 75 moves by each side without a capture or pawn move (half as many again as the rule
+    /// set's [`Ending::MOVE_RULE`](crate::Ending::MOVE_RULE)): a draw without a claim.
     SeventyFiveMoves,
     /// The same position for the fifth time: a draw without a claim.
     FivefoldRepetition,
@@ -79,12 +80,17 @@ impl<R: Rules> Position<R> {
         if R::Ending::insufficient_material(self) {
             return Some(Outcome::InsufficientMaterial);
         }
-        (self.halfmoves >= 150).then_some(Outcome::SeventyFiveMoves)
+        // The game ends at half as many moves again as a draw may be claimed after.
+        let moves = R::Ending::MOVE_RULE?;
+        (self.halfmoves >= 3 * moves).then_some(Outcome::SeventyFiveMoves)
     }
 
-    /// Whether a player may claim a draw by the fifty-move rule.
+    /// Whether a player may claim a draw by the fifty-move rule (the rule set's
+    /// [`Ending::MOVE_RULE`](crate::Ending::MOVE_RULE)), or by a rule of the rule set's own
+    /// ([`Ending::may_claim_draw`](crate::Ending::may_claim_draw): makruk's counting).
     pub fn is_fifty_moves(&self) -> bool {
-        self.halfmoves >= 100
+        R::Ending::MOVE_RULE.is_some_and(|moves| self.halfmoves >= 2 * moves)
+            || R::Ending::may_claim_draw(self)
     }
 
     /// Whether the game is over in this position (see [`Position::outcome`]).

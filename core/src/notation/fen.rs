@@ -133,7 +133,12 @@ pub fn parse<R: Rules>(fen: &str) -> Result<Setup<R>, FenError> {
         }
         let counter = field.parse().map_err(|_| FenError::BadCounter);
         match counters {
-            0 => setup.halfmoves = counter?,
+            0 => {
+                let counter = counter?;
+                if !setup.state.read_counted_plies(counter) {
+                    setup.halfmoves = counter;
+                }
+            }
             1 if counter? == 0 => return Err(FenError::BadCounter),
             1 => setup.fullmoves = counter?,
             _ => return Err(FenError::TrailingFields),
@@ -443,7 +448,10 @@ pub fn write_to<R: Rules>(
     }
     write!(out, " {} ", setup.turn.letter())?;
     write_castling(setup, notation, out)?;
+    let count = setup.state.count();
     match (setup.ep_square, setup.ep_pawn_aside) {
+        // A running count takes the en-passant field, as Fairy-Stockfish writes it.
+        _ if count.is_some() => write!(out, " {}", count.map_or(0, |(limit, _)| limit))?,
         // As Fairy-Stockfish writes the squares: in index order.
         (Some(square), Some(pawn)) if pawn.index() < square.index() => {
             write!(out, " {pawn}{square}")?
@@ -453,7 +461,8 @@ pub fn write_to<R: Rules>(
         (None, _) => out.write_str(" -")?,
     }
     setup.state.write_fields(out)?;
-    write!(out, " {} {}", setup.halfmoves, setup.fullmoves)
+    let halfmoves = count.map_or(setup.halfmoves, |(_, plies)| plies);
+    write!(out, " {halfmoves} {}", setup.fullmoves)
 }
 
 /// Writes the pocket as `[QRBNPqrbnp]`: white's pieces first, each side's from the highest

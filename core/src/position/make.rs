@@ -9,7 +9,7 @@ use crate::pieces::piece::Piece;
 use crate::position::Position;
 use crate::position::castling;
 use crate::rules::Pawns;
-use crate::rules::{Castling, Drops};
+use crate::rules::{Castling, Drops, Promotion};
 use crate::rules::{Keys, Legality, Rules, Strategy};
 use core::fmt;
 
@@ -62,18 +62,24 @@ impl<R: Rules> Position<R> {
         self.halfmoves += 1;
         let from = mv.origin();
         let to = mv.to();
-        match mv.kind() {
-            MoveKind::Castle => self.castle(from, to),
-            MoveKind::Drop => self.drop_piece(mv),
+        let captured = match mv.kind() {
+            MoveKind::Castle => {
+                self.castle(from, to);
+                None
+            }
+            MoveKind::Drop => {
+                self.drop_piece(mv);
+                None
+            }
             // Only a rule set that passes has a pass to play: elsewhere the arm compiles away.
-            MoveKind::Pass if R::PASSES => {}
+            MoveKind::Pass if R::PASSES => None,
             _ => self.move_piece(mv, ep_pawn, &mut old_rights),
-        }
-        self.finish(us, old_rights, mv, next_king);
+        };
+        self.finish(us, old_rights, mv, next_king, captured);
     }
 
     /// Moves the piece of an ordinary move (promotion, en passant and double step included),
-    /// takes what it captures (en passant: `ep_pawn`) and drops the rights it ends. Rights that
+    /// takes what it captures (en passant: `ep_pawn`), returned, and drops the rights it ends. Rights that
     /// [`Rules::after_capture`] took and hashed are taken out of `old_rights`, so that
     /// `finish` does not hash them again.
     #[inline(always)]
@@ -82,16 +88,14 @@ impl<R: Rules> Position<R> {
         mv: Move<R>,
         ep_pawn: Option<Square<R::Geometry>>,
         old_rights: &mut Bitboard<R::Geometry>,
-    ) {
+    ) -> Option<R::Piece> {
         let us = self.turn;
         let (from, to, kind) = (mv.origin(), mv.to(), mv.kind());
         // Only castling moves onto an own piece; any other such move changes no board.
         if self.by_color[us].contains(to) {
-            return;
+            return None;
         }
-        let Some(moved) = self.take(from, us) else {
-            return;
-        };
+        let moved = self.take(from, us)?;
         let captured_on = match ep_pawn {
             Some(pawn) if kind == MoveKind::EnPassant => pawn,
             _ => to,
@@ -112,7 +116,15 @@ impl<R: Rules> Position<R> {
             }
         }
         self.put(to, us, mv.promotion_piece().unwrap_or(moved.piece));
-        if Some(moved.piece) == R::PAWN {
+        // A pawn's move, or a promotion, cannot be undone (unless promoted pieces turn back).
+        let resets_clock = if Some(moved.piece) == R::PAWN {
+            R::Pawns::move_resets_clock(from, to) || mv.promotion_piece().is_some()
+        } else {
+            R::Promotion::PIECES_PROMOTE
+                && !R::Promotion::PROMOTION_TURNS_BACK
+                && mv.promotion_piece().is_some()
+        };
+        if resets_clock {
             self.halfmoves = 0;
         }
         // The castling king's move ends its rights; another king's (promoted, in kinglet) not.
@@ -137,6 +149,7 @@ impl<R: Rules> Position<R> {
                 }
             }
         }
+        captured.map(|captured| captured.piece)
     }
 
     /// Puts the dropped piece from the mover's hand onto its empty target square; a drop
@@ -184,6 +197,7 @@ impl<R: Rules> Position<R> {
         old_rights: Bitboard<R::Geometry>,
         mv: Move<R>,
         next_king: Option<Square<R::Geometry>>,
+        captured: Option<R::Piece>,
     ) {
         for rook in old_rights ^ self.castling_rooks {
             self.hash ^= R::Keys::castling_key(rook);
@@ -202,6 +216,6 @@ impl<R: Rules> Position<R> {
             }
         }
         self.update_check_info_for(next_king);
-        R::after_move(self, mv);
+        R::after_move(self, mv, captured);
     }
 }

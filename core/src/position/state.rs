@@ -53,6 +53,21 @@ pub trait VariantState<G: Geometry>:
         Ok(false)
     }
 
+    /// The count of a counting rule, if one runs (makruk and its family): its limit and the
+    /// plies counted, in the places of the en-passant square and the half-move clock, where
+    /// the FEN writes them as Fairy-Stockfish does (`... w - 128 18 34`). None by default.
+    fn count(&self) -> Option<(u32, u32)> {
+        None
+    }
+
+    /// Takes the plies counted from the FEN's half-move field, where
+    /// [`VariantState::read_instead_of_en_passant`] read a counting limit. Returns whether it
+    /// did; if not, the field is the half-move clock.
+    fn read_counted_plies(&mut self, plies: u32) -> bool {
+        let _ = plies;
+        false
+    }
+
     /// Writes the state's own FEN fields, each preceded by a space; they go between the
     /// en-passant field and the move counters.
     fn write_fields(&self, out: &mut dyn Write) -> fmt::Result {

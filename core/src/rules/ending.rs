@@ -40,6 +40,12 @@ pub trait Ending<R: Rules> {
     /// game without a claim: five in orthodox chess, four in shogi.
     const REPETITIONS_TO_END: usize = 5;
 
+    /// How many times a position must have occurred for a player to claim a draw
+    /// ([`Game::can_claim_draw`](crate::Game::can_claim_draw)): three in orthodox chess. In
+    /// shogi no draw is claimed, and the repetition that ends the game counts:
+    /// [`Ending::REPETITIONS_TO_END`](crate::Ending::REPETITIONS_TO_END).
+    const REPETITIONS_TO_CLAIM: usize = 3;
+
     /// How a game ends by repetition ([`Ending::REPETITIONS_TO_END`](crate::Ending::REPETITIONS_TO_END)): `perpetual` tells,
     /// for each side, whether every move it made since the first of the repeated positions
     /// gave check, and `turn` is the side to move in the repeated position (the other side
@@ -48,6 +54,21 @@ pub trait Ending<R: Rules> {
     fn repetition_outcome(perpetual: ByColor<bool>, turn: Color) -> Outcome {
         let _ = (perpetual, turn);
         Outcome::FivefoldRepetition
+    }
+
+    /// The n-move rule, in moves by each side: a draw may be claimed after this many without
+    /// a capture or an irreversible move, and the game ends after half as many again. Fifty
+    /// by default (orthodox chess's fifty- and seventy-five-move rules); `None` where no
+    /// such rule is played (shogi, makruk and its counting rules).
+    const MOVE_RULE: Option<u32> = Some(50);
+
+    /// Whether a player may claim a draw in `position` by a rule of the rule set's own,
+    /// beside repetition and [`Ending::MOVE_RULE`](crate::Ending::MOVE_RULE): makruk's count
+    /// run out. No by default.
+    #[inline(always)]
+    fn may_claim_draw(position: &Position<R>) -> bool {
+        let _ = position;
+        false
     }
 
     /// Whether neither side can ever win in `position`. The default says so when only the

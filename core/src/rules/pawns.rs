@@ -40,6 +40,16 @@ pub trait Pawns<R: Rules> {
         !(Bitboard::relative_rank(color, 0) | (R::Promotion::promotion_zone(color) - optional))
     }
 
+    /// Whether a move of a pawn from `from` to `to` resets the half-move clock, as a move
+    /// that cannot be undone: every pawn move by default. Where pawns also step sideways or
+    /// back, Fairy-Stockfish counts the steps a pawn can take back as reversible, and chequer
+    /// counts as it does.
+    #[inline(always)]
+    fn move_resets_clock(from: Square<R::Geometry>, to: Square<R::Geometry>) -> bool {
+        let _ = (from, to);
+        true
+    }
+
     /// Where `color`'s pawns may capture en passant: a double step that passes a square
     /// outside it opens no capture. Everywhere by default.
     #[inline(always)]

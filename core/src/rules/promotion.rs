@@ -39,6 +39,12 @@ pub trait Promotion<R: Rules> {
     /// constant: rule sets without it pay nothing.
     const PIECES_PROMOTE: bool = false;
 
+    /// Whether a promoted piece turns back when it promotes again (kyoto shogi: every piece
+    /// has two faces), so that a promotion can be undone and does not reset the half-move
+    /// clock. Every other promotion does. Read only where
+    /// [`Promotion::PIECES_PROMOTE`](crate::Promotion::PIECES_PROMOTE).
+    const PROMOTION_TURNS_BACK: bool = false;
+
     /// The squares where a `color` `piece` may never stand because it could not move from
     /// there again: a shogi pawn or lance on the last rank, a knight on the last two. None by
     /// default, and none in kyoto shogi, where such a piece turns over as it gets there.

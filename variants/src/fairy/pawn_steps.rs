@@ -13,7 +13,7 @@ use crate::Board8x8;
 use arrayvec::ArrayVec;
 use chequer_core::{
     CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling,
-    OrthodoxPawns, Piece, Rules, ZobristKeys,
+    Pawns, Piece, Rules, Square, ZobristKeys,
 };
 use chequer_tables::{BetzaPieces, BetzaQuietMovement};
 use core::marker::PhantomData;
@@ -31,6 +31,8 @@ pub trait PawnStepArmy: Piece + BetzaPieces<Board = Board8x8> {
     const ROOK: Self;
     /// What a pawn promotes to: queen, rook, bishop, knight.
     const PROMOTIONS: &'static [Self];
+    /// Which pawn moves do not reset the half-move clock.
+    const REVERSIBLE_STEPS: ReversibleSteps;
 }
 
 /// Orthodox chess played with the army `P`: the orthodox start, castling, en passant and
@@ -59,7 +61,7 @@ impl<P: PawnStepArmy> Rules for PawnStepChess<P> {
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
     type Ending = CheckmateEnding;
-    type Pawns = OrthodoxPawns;
+    type Pawns = Self;
 
     const NAME: &'static str = P::NAME;
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -72,8 +74,35 @@ impl<P: PawnStepArmy> Rules for PawnStepChess<P> {
 
 /// Declares the orthodox piece set `$pieces` whose pawn moves as `$pawn`, for the rule set
 /// named `$name`.
+/// Orthodox pawns, but for which of their moves reset the half-move clock.
+impl<P: PawnStepArmy> Pawns<Self> for PawnStepChess<P> {
+    #[inline(always)]
+    fn move_resets_clock(from: Square<Board8x8>, to: Square<Board8x8>) -> bool {
+        match P::REVERSIBLE_STEPS {
+            ReversibleSteps::None => true,
+            ReversibleSteps::Sideways => from.rank() != to.rank(),
+            ReversibleSteps::All => false,
+        }
+    }
+}
+
+/// Which pawn moves Fairy-Stockfish counts as reversible, so that they do not reset the
+/// half-move clock.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ReversibleSteps {
+    /// None: every pawn move resets it (berolina).
+    None,
+    /// The sideways steps, which the pawn can take back (pawnsideways).
+    Sideways,
+    /// Every pawn move, as a pawn that steps back may undo its steps (pawnback).
+    All,
+}
+
 macro_rules! pawn_army {
-    ($(#[$meta:meta])* $pieces:ident, pawn $pawn:literal, named $name:literal) => {
+    (
+        $(#[$meta:meta])* $pieces:ident, pawn $pawn:literal, named $name:literal,
+        reversible $reversible:ident
+    ) => {
         chequer_tables::fairy_pieces! {
             $(#[$meta])*
             pub enum $pieces on Board8x8 {
@@ -98,13 +127,14 @@ macro_rules! pawn_army {
             const PAWN: Self = Self::Pawn;
             const ROOK: Self = Self::Rook;
             const PROMOTIONS: &'static [Self] = &[Self::Queen, Self::Rook, Self::Bishop, Self::Knight];
+            const REVERSIBLE_STEPS: ReversibleSteps = ReversibleSteps::$reversible;
         }
     };
 }
 
 pawn_army!(
     /// The orthodox army; the pawn may also step sideways.
-    PawnSidewaysPiece, pawn "fsmWfceFifmnD", named "pawnsideways"
+    PawnSidewaysPiece, pawn "fsmWfceFifmnD", named "pawnsideways", reversible Sideways
 );
 
 /// Pawnsideways: a pawn may also step one square left or right onto an empty square.
@@ -112,7 +142,7 @@ pub type PawnSideways = PawnStepChess<PawnSidewaysPiece>;
 
 pawn_army!(
     /// The orthodox army; the pawn may also step back.
-    PawnBackPiece, pawn "fbmWfceFifmnD", named "pawnback"
+    PawnBackPiece, pawn "fbmWfceFifmnD", named "pawnback", reversible All
 );
 
 /// Pawnback: a pawn may also step one square back onto an empty square, but not onto its
@@ -121,7 +151,7 @@ pub type PawnBack = PawnStepChess<PawnBackPiece>;
 
 pawn_army!(
     /// The orthodox army with the Berolina pawn.
-    BerolinaPiece, pawn "mfFcfeWimfnA", named "berolina"
+    BerolinaPiece, pawn "mfFcfeWimfnA", named "berolina", reversible None
 );
 
 /// Berolina chess: a pawn steps one square diagonally forward (two from its first rank, over

@@ -48,7 +48,7 @@ impl Rules for Crazyhouse {
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
 
     /// Rule 3: the mark follows a promoted piece, and a new promotion is marked.
-    fn after_move(position: &mut Position<Crazyhouse>, mv: Move<Crazyhouse>) {
+    fn after_move(position: &mut Position<Crazyhouse>, mv: Move<Crazyhouse>, _: Option<Role>) {
         let marked = position.state().0;
         let promotion = mv.kind() == MoveKind::Promotion;
         if marked.is_empty() && !promotion {

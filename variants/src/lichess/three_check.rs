@@ -48,7 +48,7 @@ impl Rules for ThreeCheck {
     const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
 
     /// A move that checks counts for the mover.
-    fn after_move(position: &mut Position<ThreeCheck>, _: Move<ThreeCheck>) {
+    fn after_move(position: &mut Position<ThreeCheck>, _: Move<ThreeCheck>, _: Option<Role>) {
         if position.is_check() {
             let mut checks = *position.state();
             let mover = &mut checks.0[!position.turn()];

@@ -1,12 +1,13 @@
 //! Ai-wok (UCI_Variant `ai-wok`), as Fairy-Stockfish plays it: Makruk whose met is the ai-wok,
 //! moving as a rook, a knight or a met; pawns promote to it on the sixth rank.
 
+use super::counting::{self, Count, Counting, CountingEnding, CountingRules};
 use crate::Board8x8;
 use crate::makruk::makruk_family::MakrukPromotion;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    CapturedPiecesLeave, CheckmateEnding, Masks, Move, NoHand, OrthodoxCastling, Rules,
-    SingleStepPawns, ZobristKeys,
+    CapturedPiecesLeave, Masks, Move, NoHand, OrthodoxCastling, Position, Rules, SingleStepPawns,
+    ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -37,7 +38,7 @@ impl Rules for AiWok {
     type Piece = AiWokPiece;
     type MoveList = ArrayVec<Move<Self>, 384>;
     type Hand = NoHand;
-    type State = ();
+    type State = Count;
     type Movement = BetzaMovement<AiWokPiece>;
     type Keys = ZobristKeys;
     /// Leapers, the rook and their compounds: the masks apply.
@@ -45,7 +46,7 @@ impl Rules for AiWok {
     type Promotion = MakrukPromotion;
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
-    type Ending = CheckmateEnding;
+    type Ending = CountingEnding;
     type Pawns = SingleStepPawns;
 
     const NAME: &'static str = "ai-wok";
@@ -55,4 +56,17 @@ impl Rules for AiWok {
     const PROMOTIONS: &'static [AiWokPiece] = &[AiWokPiece::AiWok];
     const KING: AiWokPiece = AiWokPiece::King;
     const PAWN: Option<AiWokPiece> = Some(AiWokPiece::Pawn);
+
+    /// The count runs on.
+    #[inline(always)]
+    fn after_move(position: &mut Position<Self>, mv: Move<Self>, captured: Option<AiWokPiece>) {
+        counting::after_move(position, mv, captured);
+    }
+}
+
+impl Counting for AiWok {
+    const COUNTING: CountingRules = CountingRules::Makruk;
+    const ROOK: AiWokPiece = AiWokPiece::Rook;
+    const KNIGHT: AiWokPiece = AiWokPiece::Knight;
+    const KHON: AiWokPiece = AiWokPiece::Khon;
 }

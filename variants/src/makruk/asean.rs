@@ -2,11 +2,12 @@
 //! letters of orthodox chess (the khon is `b`, the met `q`) and orthodox promotion: on the
 //! last rank, to a rook, knight, khon or met. No double step, no en passant, no castling.
 
+use super::counting::{self, Count, Counting, CountingEnding, CountingRules};
 use crate::Board8x8;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    CapturedPiecesLeave, CheckmateEnding, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling,
-    Rules, SingleStepPawns, ZobristKeys,
+    CapturedPiecesLeave, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling, Position, Rules,
+    SingleStepPawns, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -37,7 +38,7 @@ impl Rules for Asean {
     type Piece = AseanPiece;
     type MoveList = ArrayVec<Move<Self>, 256>;
     type Hand = NoHand;
-    type State = ();
+    type State = Count;
     type Movement = BetzaMovement<AseanPiece>;
     type Keys = ZobristKeys;
     /// Leapers and the rook: the masks apply.
@@ -45,7 +46,7 @@ impl Rules for Asean {
     type Promotion = LastRankPromotion;
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
-    type Ending = CheckmateEnding;
+    type Ending = CountingEnding;
     type Pawns = SingleStepPawns;
 
     const NAME: &'static str = "asean";
@@ -60,4 +61,18 @@ impl Rules for Asean {
         AseanPiece::Khon,
         AseanPiece::Met,
     ];
+
+    /// The count runs on.
+    #[inline(always)]
+    fn after_move(position: &mut Position<Self>, mv: Move<Self>, captured: Option<AseanPiece>) {
+        counting::after_move(position, mv, captured);
+    }
+}
+
+impl Counting for Asean {
+    const COUNTING: CountingRules = CountingRules::Asean;
+    const ROOK: AseanPiece = AseanPiece::Rook;
+    const KNIGHT: AseanPiece = AseanPiece::Knight;
+    const KHON: AseanPiece = AseanPiece::Khon;
+    const MOVE_RULE: Option<u32> = Some(50);
 }

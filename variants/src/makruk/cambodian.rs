@@ -5,15 +5,15 @@
 //! out of check), and a met that has not moved may leap two squares straight forward onto
 //! an empty one. The FEN's castling field keeps these rights by file (`DEde`). A king loses
 //! its right when it moves, when it is taken, or when an enemy rook moves onto its rank or
-//! file, blocked or not. The counting rules that end drawn endgames are not played: a
-//! counting limit in the FEN must be 0.
+//! file, blocked or not. Cambodian chess plays its own counting rules ([`Counting`]).
 
+use super::counting::{self, Count, CountState, Counting, CountingEnding, CountingRules};
 use crate::Board8x8;
 use crate::makruk::makruk_family::MakrukPromotion;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, FenError, Masks, Move, NoHand,
-    OrthodoxCastling, Pawns, Position, Rules, Square, VariantState, ZobristKeys, zobrist,
+    Bitboard, CapturedPiecesLeave, Color, FenError, Masks, Move, NoHand, OrthodoxCastling, Pawns,
+    Position, Rules, Square, VariantState, ZobristKeys, zobrist,
 };
 use chequer_tables::BetzaQuietMovement;
 
@@ -44,7 +44,7 @@ impl Rules for Cambodian {
     type Piece = CambodianPiece;
     type MoveList = ArrayVec<Move<Self>, 256>;
     type Hand = NoHand;
-    type State = Unmoved;
+    type State = CambodianState;
     type Movement = BetzaQuietMovement<CambodianPiece>;
     type Keys = ZobristKeys;
     /// Leapers, the rook and their compounds: the masks apply.
@@ -52,7 +52,7 @@ impl Rules for Cambodian {
     type Promotion = MakrukPromotion;
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
-    type Ending = CheckmateEnding;
+    type Ending = CountingEnding;
     type Pawns = Self;
 
     const NAME: &'static str = "cambodian";
@@ -65,32 +65,36 @@ impl Rules for Cambodian {
 
     /// Rights end where a piece leaves or is taken, and for a king that an enemy rook's
     /// move lines up with.
-    fn after_move(position: &mut Position<Self>, mv: Move<Self>) {
-        let Unmoved(before) = *position.state();
-        if before.is_empty() {
-            return;
+    fn after_move(position: &mut Position<Self>, mv: Move<Self>, captured: Option<CambodianPiece>) {
+        let before = position.state().unmoved;
+        if !before.is_empty() {
+            let to = mv.to();
+            let mut after = before.without(to);
+            if let Some(from) = mv.from() {
+                after.remove(from);
+            }
+            let rook = position
+                .piece_at(to)
+                .is_some_and(|piece| piece.piece == CambodianPiece::Rook);
+            if let Some(king) = position.king(position.turn()).filter(|_| rook)
+                && (king.rank() == to.rank() || king.file() == to.file())
+            {
+                after.remove(king);
+            }
+            if after != before {
+                let state = CambodianState {
+                    unmoved: after,
+                    ..*position.state()
+                };
+                position.set_state(state);
+            }
         }
-        let to = mv.to();
-        let mut after = before.without(to);
-        if let Some(from) = mv.from() {
-            after.remove(from);
-        }
-        let rook = position
-            .piece_at(to)
-            .is_some_and(|piece| piece.piece == CambodianPiece::Rook);
-        if let Some(king) = position.king(position.turn()).filter(|_| rook)
-            && (king.rank() == to.rank() || king.file() == to.file())
-        {
-            after.remove(king);
-        }
-        if after != before {
-            position.set_state(Unmoved(after));
-        }
+        counting::after_move(position, mv, captured);
     }
 
     /// Each right belongs to the side's own king or met on its square.
     fn rule_violation(position: &Position<Self>) -> Option<&'static str> {
-        let unmoved = position.state().0;
+        let unmoved = position.state().unmoved;
         let own = |color| {
             (position.pieces(color, CambodianPiece::King)
                 | position.pieces(color, CambodianPiece::Met))
@@ -105,7 +109,7 @@ impl Pawns<Self> for Cambodian {
     /// A piece that has not moved leaps, but a king in check does not.
     #[inline(always)]
     fn may_move_initially(position: &Position<Self>, color: Color, from: Square<Board8x8>) -> bool {
-        position.state().0.contains(from)
+        position.state().unmoved.contains(from)
             && (position.checkers().is_empty() || position.king(color) != Some(from))
     }
 
@@ -115,33 +119,58 @@ impl Pawns<Self> for Cambodian {
     }
 }
 
-/// The squares of the kings and mets that have not moved yet (Fairy-Stockfish's gates).
+/// Cambodian chess's state: the squares of the kings and mets that have not moved yet
+/// (Fairy-Stockfish's gates), and the count of the counting rules.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Unmoved(pub Bitboard<Board8x8>);
+pub struct CambodianState {
+    /// The kings and mets that may still make their first leap.
+    pub unmoved: Bitboard<Board8x8>,
+    /// The count.
+    pub count: Count,
+}
 
-impl VariantState<Board8x8> for Unmoved {
+impl CountState for CambodianState {
+    fn counted(&self) -> Count {
+        self.count
+    }
+
+    fn with_counted(self, count: Count) -> Self {
+        CambodianState { count, ..self }
+    }
+}
+
+impl VariantState<Board8x8> for CambodianState {
     fn key(&self) -> u64 {
-        self.0
+        self.unmoved
             .into_iter()
             .fold(0, |key, square| key ^ zobrist::state(square.index()))
     }
 
     fn read_right(&mut self, _: Color, square: Square<Board8x8>) -> bool {
-        self.0.insert(square);
+        self.unmoved.insert(square);
         true
     }
 
     fn rights(&self, color: Color) -> Bitboard<Board8x8> {
-        self.0 & Bitboard::relative_rank(color, 0)
+        self.unmoved & Bitboard::relative_rank(color, 0)
     }
 
     fn read_instead_of_en_passant(&mut self, field: &str) -> Result<bool, FenError> {
-        match field {
-            "0" => Ok(true),
-            _ if field.bytes().all(|byte| byte.is_ascii_digit()) => Err(FenError::BadVariantField(
-                "the counting rules are not played: the counting limit must be 0",
-            )),
-            _ => Ok(false),
-        }
+        self.count.read_limit(field)
     }
+
+    fn count(&self) -> Option<(u32, u32)> {
+        self.count.running()
+    }
+
+    fn read_counted_plies(&mut self, plies: u32) -> bool {
+        self.count.read_plies(plies)
+    }
+}
+
+impl Counting for Cambodian {
+    const COUNTING: CountingRules = CountingRules::Cambodian;
+    const ROOK: CambodianPiece = CambodianPiece::Rook;
+    const KNIGHT: CambodianPiece = CambodianPiece::Knight;
+    const KHON: CambodianPiece = CambodianPiece::Khon;
 }

@@ -4,14 +4,15 @@
 //! The pawns start on the third rank, step one square and promote to a met on the sixth; the
 //! khon moves as a silver general, the met one square diagonally. No double step, no en
 //! passant, no castling. In Makpong a king in check may not move, unless it takes the checker.
-//! The counting rules that end drawn endgames are not part of the move rules.
+//! Both play makruk's counting rules ([`Counting`]).
 
+use super::counting::{self, Count, Counting, CountingEnding, CountingRules};
 use crate::Board8x8;
 use crate::shared::boards::last_ranks;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, Forbids, Masks, Move, NoHand,
-    OrthodoxCastling, Position, Promotion, Rules, SingleStepPawns, ZobristKeys,
+    Bitboard, CapturedPiecesLeave, Color, Forbids, Masks, Move, NoHand, OrthodoxCastling, Position,
+    Promotion, Rules, SingleStepPawns, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -58,14 +59,14 @@ impl<const MAKPONG: bool> Rules for MakrukFamily<MAKPONG> {
     type Piece = MakrukPiece;
     type MoveList = ArrayVec<Move<Self>, 256>;
     type Hand = NoHand;
-    type State = ();
+    type State = Count;
     type Movement = BetzaMovement<MakrukPiece>;
     type Keys = ZobristKeys;
     type Legality = Masks;
     type Promotion = MakrukPromotion;
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
-    type Ending = CheckmateEnding;
+    type Ending = CountingEnding;
     type Pawns = SingleStepPawns;
 
     const NAME: &'static str = if MAKPONG { "makpong" } else { "makruk" };
@@ -80,6 +81,19 @@ impl<const MAKPONG: bool> Rules for MakrukFamily<MAKPONG> {
     } else {
         None
     };
+
+    /// The count runs on.
+    #[inline(always)]
+    fn after_move(position: &mut Position<Self>, mv: Move<Self>, captured: Option<MakrukPiece>) {
+        counting::after_move(position, mv, captured);
+    }
+}
+
+impl<const MAKPONG: bool> Counting for MakrukFamily<MAKPONG> {
+    const COUNTING: CountingRules = CountingRules::Makruk;
+    const ROOK: MakrukPiece = MakrukPiece::Rook;
+    const KNIGHT: MakrukPiece = MakrukPiece::Knight;
+    const KHON: MakrukPiece = MakrukPiece::Khon;
 }
 
 /// Makpong: in check, the king moves only to take its one checker.

@@ -62,6 +62,9 @@ impl Rules for Shatranj {
 }
 
 impl Ending<Self> for Shatranj {
+    /// Seventy moves, as Fairy-Stockfish counts them.
+    const MOVE_RULE: Option<u32> = Some(70);
+
     #[inline(always)]
     fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {
         bare_king(position)

@@ -87,6 +87,7 @@ impl Rules for KyotoShogi {
 
 impl Promotion<Self> for KyotoShogi {
     const PIECES_PROMOTE: bool = true;
+    const PROMOTION_TURNS_BACK: bool = true;
 
     /// Every move that may promote must.
     #[inline(always)]

@@ -106,6 +106,10 @@ pub struct ShogiEnding;
 
 impl<R: ShogiFamily> Ending<R> for ShogiEnding {
     const REPETITIONS_TO_END: usize = R::REPETITIONS;
+    /// No draw is claimed: the repetition ends the game.
+    const REPETITIONS_TO_CLAIM: usize = R::REPETITIONS;
+    /// No move rule.
+    const MOVE_RULE: Option<u32> = None;
 
     #[inline(always)]
     fn variant_outcome(position: &Position<R>) -> Option<Outcome> {

@@ -148,7 +148,7 @@ impl Rules for Janggi {
     const RESTRICT_TARGETS: Option<RestrictTargets<Self>> = Some(restrict_cannons);
 
     /// Counts the passes in a row.
-    fn after_move(position: &mut Position<Self>, mv: Move<Self>) {
+    fn after_move(position: &mut Position<Self>, mv: Move<Self>, _: Option<Self::Piece>) {
         let passes = match mv.kind() {
             MoveKind::Pass => (position.state().0 + 1).min(2),
             _ => 0,
