@@ -1,5 +1,5 @@
 //! The `chequer` command line as a library: every command (`perft`, `perftree`, `moves`,
-//! `show`, `suite`) over any [`Registry`] of rule sets, so that a crate with rule sets of its
+//! `show`, `suite`, `games`) over any [`Registry`] of rule sets, so that a crate with rule sets of its
 //! own gets the whole tool from a `main` of a few lines:
 //!
 //! ```no_run
@@ -29,6 +29,7 @@ macro_rules! out {
 
 mod args;
 mod commands;
+mod games;
 mod progress;
 mod request;
 mod suite;
@@ -116,7 +117,7 @@ fn command<Reg: Registry>(registry: &Reg) -> clap::Command {
         .collect();
     let mut command = Cli::command().after_help(format!("Variants (--variant NAME):{list}"));
     let names = registry.names();
-    for name in ["perft", "perftree", "moves", "show"] {
+    for name in ["perft", "perftree", "moves", "show", "games"] {
         command = command.mut_subcommand(name, |sub| {
             sub.mut_arg("variant", |arg| {
                 arg.help(format!("The variant (UCI_Variant name): {names}"))
@@ -171,6 +172,7 @@ pub fn run_from<Reg: Registry>(
             max_nodes.unwrap_or(u64::MAX),
             counting.options(),
         ),
+        Command::Games { rules } => games::run(&registry, rules).map(|()| ExitCode::SUCCESS),
     };
     match done {
         Ok(code) => code,

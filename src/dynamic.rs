@@ -31,8 +31,8 @@
 
 use crate::registry::RuleSet;
 use crate::{
-    CastlingMode, Color, FromFenError, Outcome, PerftOptions, PerftProgress, Position, Rules,
-    UciError, Validation, divide_with, perft_with_progress,
+    CastlingMode, Color, FromFenError, Game, Move, Outcome, PerftOptions, PerftProgress, Position,
+    Rules, UciError, Validation, divide_with, perft_with_progress,
 };
 #[cfg(feature = "standard")]
 use crate::{Chess960, ColoredPiece, Geometry, Piece, Setup, Square, fen};
@@ -201,6 +201,10 @@ pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
     /// not one.
     fn play(&mut self, text: &str, usi: bool) -> Result<(), String>;
 
+    /// A game that starts at this position, to play moves in with their history kept
+    /// (repetitions).
+    fn new_game(&self) -> Box<dyn AnyGame>;
+
     /// Perft with `options`, calling `progress` as [`perft_with_progress`] does.
     fn perft(
         &self,
@@ -275,18 +279,13 @@ impl<R: Rules> AnyPosition for Position<R> {
     }
 
     fn play(&mut self, text: &str, usi: bool) -> Result<(), String> {
-        let parsed = if usi {
-            self.parse_usi(text)
-        } else {
-            self.parse_uci(text)
-        };
-        let mv = match parsed {
-            // What is not UCI (or USI) is read as SAN.
-            Err(UciError::Syntax) => self.parse_san(text).map_err(|e| format!("{e}: {text}")),
-            parsed => parsed.map_err(|e| format!("{e}: {text}")),
-        }?;
+        let mv = parse_move(self, text, usi)?;
         self.play_unchecked(mv);
         Ok(())
+    }
+
+    fn new_game(&self) -> Box<dyn AnyGame> {
+        Box::new(Game::new(*self))
     }
 
     fn perft(
@@ -308,6 +307,64 @@ impl<R: Rules> AnyPosition for Position<R> {
             .into_iter()
             .map(|(mv, count)| (write_move(self, mv, notation), count))
             .collect()
+    }
+}
+
+/// The legal move `text` names in UCI (USI if `usi`) or SAN; an error that says why if it
+/// names none.
+fn parse_move<R: Rules>(position: &Position<R>, text: &str, usi: bool) -> Result<Move<R>, String> {
+    let parsed = if usi {
+        position.parse_usi(text)
+    } else {
+        position.parse_uci(text)
+    };
+    match parsed {
+        // What is not UCI (or USI) is read as SAN.
+        Err(UciError::Syntax) => position.parse_san(text).map_err(|e| format!("{e}: {text}")),
+        parsed => parsed.map_err(|e| format!("{e}: {text}")),
+    }
+}
+
+/// What a tool asks of a game (a [`Game`]) whose rule set it chose at run time: the moves
+/// played, as text, with the history that repetitions are counted in.
+pub trait AnyGame: Send + Sync {
+    /// The current position.
+    fn position(&self) -> &dyn AnyPosition;
+
+    /// Plays a legal move given in UCI (USI if `usi`) or SAN; an error that says why if it is
+    /// not one.
+    fn play(&mut self, text: &str, usi: bool) -> Result<(), String>;
+
+    /// How the game has ended, repetitions included ([`Game::outcome`]).
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// How many times the current position has occurred ([`Game::repetitions`]).
+    fn repetitions(&self) -> usize;
+
+    /// Whether a player may claim a draw ([`Game::can_claim_draw`]).
+    fn can_claim_draw(&self) -> bool;
+}
+
+impl<R: Rules> AnyGame for Game<R> {
+    fn position(&self) -> &dyn AnyPosition {
+        Game::position(self)
+    }
+
+    fn play(&mut self, text: &str, usi: bool) -> Result<(), String> {
+        let mv = parse_move(Game::position(self), text, usi)?;
+        Game::play(self, mv).map_err(|e| format!("{e}: {text}"))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn repetitions(&self) -> usize {
+        Game::repetitions(self)
+    }
+
+    fn can_claim_draw(&self) -> bool {
+        Game::can_claim_draw(self)
     }
 }
 

@@ -315,3 +315,48 @@ fn many_positions_from_standard_input() {
         "{out}"
     );
 }
+
+/// `games` replays each game of standard input: a line per position (ply, FEN, check, end,
+/// claim, moves in UCI and SAN), a blank line after each game, an `error` line for an illegal
+/// move.
+#[test]
+fn games_describe_every_position() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chequer"))
+        .args(["games", "--variant", "chess"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("run chequer");
+    let games = "startpos moves f2f3 e7e5 g2g4 d8h4\nfen 7k/8/8/8/8/8/8/K7 w - - 0 1 moves a1a3\n";
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(games.as_bytes())
+        .unwrap();
+    let out = stdout(&child.wait_with_output().unwrap());
+    let (mate, error) = out.split_once("\n\n").unwrap();
+    let last: Vec<&str> = mate.lines().last().unwrap().split('\t').collect();
+    assert_eq!(
+        last,
+        [
+            "4",
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+            "1",
+            "0-1 checkmate",
+            "0",
+            "",
+            ""
+        ]
+    );
+    assert_eq!(mate.lines().count(), 5);
+    let mut lines = error.lines();
+    assert!(
+        lines
+            .next()
+            .unwrap()
+            .starts_with("0\t7k/8/8/8/8/8/8/K7 w - - 0 1\t0\t1/2-1/2 insufficient-material")
+    );
+    assert!(lines.next().unwrap().starts_with("error\t1\t"), "{error}");
+}
