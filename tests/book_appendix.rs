@@ -259,7 +259,24 @@ fn appendix() -> String {
             row.rule_set.name
         ));
     }
-    text + &hooks_section
+    text + &hooks_section + &rule_differences()
+}
+
+/// The README's table of rule differences with Fairy-Stockfish, under a heading of its own:
+/// one table, kept in the README, shown in both places.
+fn rule_differences() -> String {
+    let readme = include_str!("../README.md");
+    let (_, rest) = readme
+        .split_once("<!-- rule-differences -->\n")
+        .expect("the README marks its table of rule differences");
+    let (table, _) = rest
+        .split_once("<!-- /rule-differences -->")
+        .expect("the README ends its table of rule differences");
+    format!(
+        "\n## Rule differences with Fairy-Stockfish\n\n\
+         The README's section on the differential test (`tools/differential.py`) compares every\n\
+         rule set with Fairy-Stockfish at every position of random games.\n\n{table}"
+    )
 }
 
 #[test]

@@ -1,0 +1,77 @@
+//! chequer's side of each rule difference with Fairy-Stockfish in the README's table (the
+//! differential test, `tools/differential.py`, filters the oracle to these rules). Each
+//! position comes from a random game, with what pyffish 0.0.90 says of it in a comment.
+
+use chequer::dynamic::{AnyPosition, MoveNotation};
+use chequer::registry::{Builtin, Registry};
+use chequer::{Berolina, Cambodian, Game, Position, Rules, Validation};
+
+fn position(variant: &str, fen: &str) -> Box<dyn AnyPosition> {
+    let variant = Builtin.variant(variant).unwrap();
+    variant.position_from_fen(fen, Validation::Strict).unwrap()
+}
+
+/// A pawn dropped to give mate (a swallow in tori shogi) is illegal, as the Japan Shogi
+/// Association's rules say (*uchifuzume*); Fairy-Stockfish generates the drop and scores the
+/// mate as a loss for the side that dropped.
+#[test]
+fn a_pawn_drop_may_not_mate() {
+    for (variant, fen, mate) in [
+        (
+            "shogi",
+            "3k2+Pr1/1Ss1g1b1K/l4pN1P/p4PP2/1G1PL3B/1P1g5/P2+pn3G/L5ppR/2S4NL[PPPnppps] b - - 0 86",
+            "P@i9",
+        ),
+        ("minishogi", "3rk/+R4/1Bsg1/K4/1gS2[PPB] w - - 2 12", "P@e4"),
+        (
+            "euroshogi",
+            "n1+P3n1/g3b1b1/3kprpp/1+B3p2/pp1pP1PP/1GN2G2/2p2K2/1Gr1B2N[Pppp] w - - 0 45",
+            "P@d5",
+        ),
+        (
+            "torishogi",
+            "F2lsfc/+SSscps1/7/2SkS1P/rpscS1S/P1S2S1/S2SKSR[Lcs] b - - 1 68",
+            "S@e2",
+        ),
+    ] {
+        let position = position(variant, fen);
+        let moves = position.legal_moves(MoveNotation::Uci);
+        let letter = &mate[..2];
+        assert!(
+            !moves.iter().any(|mv| mv == mate),
+            "{variant}: {mate} mates"
+        );
+        // Other drops of the kind stand.
+        assert!(moves.iter().any(|mv| mv.starts_with(letter)), "{variant}");
+    }
+}
+
+fn game<R: Rules>(moves: &str) -> Game<R> {
+    let start = Position::<R>::start();
+    Game::from_moves(start, moves.split(' '), chequer::MoveNotation::Uci).unwrap()
+}
+
+/// Positions are the same for repetition when the same moves are possible (FIDE Laws
+/// 9.2.3): after a double step, the square passed counts only where a pawn can take en
+/// passant. Fairy-Stockfish tells them apart in the pawn-step variants by the square (it
+/// says no draw may be claimed here).
+#[test]
+fn an_en_passant_square_no_pawn_can_take_does_not_count() {
+    let game = game::<Berolina>("a2c4 g8f6 g1f3 f6g8 f3g1 g8f6 g1f3 f6g8 f3g1");
+    assert_eq!(game.repetitions(), 3);
+    assert!(game.can_claim_draw());
+}
+
+/// A king's or met's right to its first leap changes the moves, so positions that differ in
+/// it are not the same. Fairy-Stockfish leaves the rights out when it compares positions for
+/// repetition (it says a draw may be claimed here).
+#[test]
+fn first_move_rights_count_for_repetition() {
+    let game = game::<Cambodian>("d1d2 g8e7 d2d1 e7g8 g1e2 g8e7 e2g1 e7g8");
+    assert_eq!(game.repetitions(), 2);
+    assert!(!game.can_claim_draw());
+    assert_eq!(
+        game.position().fen(),
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w Ede - 8 5"
+    );
+}
