@@ -34,7 +34,6 @@ mod progress;
 mod request;
 mod suite;
 
-use crate::Chess960;
 use crate::registry::Registry;
 use args::{Cli, Command};
 use clap::{CommandFactory, FromArgMatches};
@@ -75,9 +74,6 @@ fn dispatch<Reg: Registry>(registry: &Reg, mut request: Request) -> Result<(), C
             registry.names()
         )));
     };
-    if variant.rule_set.chess960 && request.fen.is_none() && request.start.is_none() {
-        request.start = Some((Chess960::ORTHODOX, Chess960::ORTHODOX));
-    }
     // A rule set played as Chess960, or a Chess960 start position, is in Chess960 mode.
     request.chess960 |= variant.rule_set.chess960 || request.start.is_some();
     if request.fen.as_deref() != Some("-") {

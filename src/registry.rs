@@ -247,6 +247,7 @@ crate::registry! {
     pub struct Lichess {
         "crazyhouse" [] => crate::Crazyhouse, false, "captured pieces change sides and are dropped back";
         "3check" ["threecheck"] => crate::ThreeCheck, false, "the third check wins";
+        "5check" ["fivecheck"] => crate::FiveCheck, false, "the fifth check wins";
         "kingofthehill" [] => crate::KingOfTheHill, false, "a king on d4, e4, d5 or e5 wins";
         "atomic" [] => crate::Atomic, false, "captures explode the pieces around them; blow up the king";
         "antichess" [] => crate::Antichess, false, "captures are compulsory; lose every piece to win";
@@ -272,6 +273,10 @@ crate::registry! {
         "threekings" [] => crate::ThreeKings, false, "three kings each; lose one and you lose";
         "coregal" [] => crate::Coregal, false, "queens are royal as well as the king";
         "knightmate" [] => crate::Knightmate, false, "the royal king moves as a knight; manns replace knights";
+        "nocastle" [] => crate::NoCastle, false, "orthodox chess without castling";
+        "raazuvaa" [] => crate::Raazuvaa, false, "Maldivian chess: no castling, no double step";
+        "torpedo" [] => crate::Torpedo, false, "pawns may double-step from any rank";
+        "misere" [] => crate::Misere, false, "the side that is checkmated wins";
     }
 }
 
@@ -281,6 +286,7 @@ crate::registry! {
     pub struct Fairy {
         "losalamos" [] => crate::LosAlamos, false, "Los Alamos chess on 6x6, no bishops";
         "capablanca" [] => crate::Capablanca, false, "10x8 with an archbishop and a chancellor";
+        "caparandom" [] => crate::Capablanca, true, "Capablanca chess with Chess960 castling, from any start";
         "gothic" [] => crate::Gothic, false, "Capablanca chess from another start";
         "embassy" [] => crate::Embassy, false, "Capablanca chess with the king castling to h or b";
         "janus" [] => crate::Janus, false, "10x8 with two januses (bishop + knight)";
@@ -295,6 +301,9 @@ crate::registry! {
         "pawnsideways" [] => crate::PawnSideways, false, "pawns may also step sideways";
         "pawnback" [] => crate::PawnBack, false, "pawns may also step back";
         "berolina" [] => crate::Berolina, false, "pawns step diagonally and capture straight ahead";
+        "hoppelpoppel" [] => crate::HoppelPoppel, false, "knights take as bishops, bishops as knights";
+        "newzealand" [] => crate::NewZealand, false, "rooks take as knights, knights as rooks";
+        "paradigm" [] => crate::Paradigm, false, "the bishop also moves as a lame knight";
         "sortofalmost" [] => crate::SortOfAlmost, false, "white has a chancellor for its queen";
         "grand" [] => crate::Grand, false, "10x10; promotion on the last three ranks to captured kinds";
         "opulent" [] => crate::Opulent, false, "Grand chess with wizards, lions and stronger knights";

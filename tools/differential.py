@@ -35,7 +35,7 @@ import pyffish as sf
 # Rule sets whose names differ: chequer's name for Fairy-Stockfish's.
 CHEQUER_NAMES = {"fischerandom": "chess960"}
 # Rule sets played with Chess960 castling (king takes rook, Shredder-FEN rights).
-CHESS960 = {"fischerandom"}
+CHESS960 = {"fischerandom", "caparandom"}
 
 
 def mating_drop_filter(letters):
@@ -228,8 +228,8 @@ def normalize_fen(fen, other):
 
 def shredder_rights(board, rights):
     """X-FEN castling rights (`KQkq`) as the files of their rooks (`HAha`): the outermost rook
-    on each side of the king, on an 8-file board."""
-    ranks = board.split("/")
+    on each side of the king."""
+    ranks = board.split("[")[0].split("/")
     files = ""
     for letter in rights:
         white = letter.isupper()
@@ -240,11 +240,11 @@ def shredder_rights(board, rights):
         if king < 0:
             return rights
         rook = "R" if white else "r"
-        side = range(7, king, -1) if letter in "Kk" else range(0, king)
+        side = range(len(row) - 1, king, -1) if letter in "Kk" else range(0, king)
         file = next((f for f in side if row[f] == rook), None)
         if file is None:
             return rights
-        name = "abcdefgh"[file]
+        name = chr(ord("a") + file)
         files += name.upper() if white else name
     return files
 

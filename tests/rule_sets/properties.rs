@@ -10,10 +10,11 @@ use chequer::testing::Violation;
 
 /// Random games of up to 120 plies: 64 from the rule set's start position (more where they
 /// end too soon), or for Chess960 one from each of 64 random Double Chess960 start
-/// positions. Returns the positions checked.
+/// positions (caparandom, on 10×8, from its start). Returns the positions checked.
 fn random_games(rule_set: &RuleSet) -> Result<usize, Violation> {
     let rules = Builtin.checked_rules(rule_set.name).unwrap();
-    if rule_set.chess960 {
+    // The 960 start positions are orthodox chess's: for 8×8 rule sets played as Chess960.
+    if rule_set.chess960 && rules.chess960_start(0, 0).is_ok() {
         return (0..64u16).try_fold(0, |checked, game| {
             let (white, black) = ((game * 389) % 960, (game * 877 + 13) % 960);
             let start = rules.chess960_start(white, black).unwrap();

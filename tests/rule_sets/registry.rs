@@ -19,9 +19,9 @@ fn every_name_and_alias_is_unique() {
 fn every_rule_set_names_itself_as_uci_does() {
     for rule_set in Builtin.rule_sets() {
         let rules_name = Builtin.variant(rule_set.name).unwrap().rules.name();
-        // Chess960 is orthodox chess in another castling mode.
+        // Chess960 is orthodox chess in another castling mode, caparandom Capablanca chess.
         assert!(
-            rule_set.name == rules_name || rule_set.name == "chess960",
+            rule_set.name == rules_name || rule_set.chess960,
             "{} {rules_name}",
             rule_set.name
         );

@@ -50,6 +50,9 @@ const FILES: &[&str] = &[
     "fairy-pawnsideways.perft",
     "fairy-pawnback.perft",
     "fairy-berolina.perft",
+    "fairy-torpedo.perft",
+    "fairy-hoppelpoppel.perft",
+    "fairy-newzealand.perft",
     "fairy-shatranj.perft",
     "fairy-courier.perft",
     "fairy-makruk.perft",
@@ -75,6 +78,7 @@ const FILES: &[&str] = &[
     "fairy-dobutsu.perft",
     "fairy-shoshogi.perft",
     "fairy-janggi.perft",
+    "pyffish-counts.perft",
 ];
 
 fn cases() -> Vec<Case> {
@@ -107,7 +111,7 @@ fn check_files(masks_limit: u64, make_and_test_limit: u64) -> usize {
 
 #[test]
 fn variant_suites() {
-    assert_eq!(check_files(12_000_000, 1_000_000), 444);
+    assert_eq!(check_files(12_000_000, 1_000_000), 566);
 }
 
 #[test]
@@ -119,7 +123,7 @@ fn deep_variant_suites() {
         "deep variant suites: {counts} counts in {:.0} s",
         start.elapsed().as_secs_f64()
     );
-    assert_eq!(counts, 476);
+    assert_eq!(counts, 598);
 }
 
 /// The transposition table keys on the hash alone, so pockets and counters must be in it:

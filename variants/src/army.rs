@@ -1,6 +1,7 @@
 //! Fairy-Stockfish's variants of the orthodox army: pieces in hand (loop, chessgi, pocket
 //! knight), compulsory captures (losers, codrus), explosions without check (nocheckatomic,
-//! atomar), extinction (extinction, kinglet, three kings), other royalty (coregal, knightmate).
+//! atomar), extinction (extinction, kinglet, three kings), other royalty (coregal, knightmate),
+//! and one rule changed (nocastle, raazuvaa, torpedo, misere).
 
 mod codrus;
 mod coregal;
@@ -9,6 +10,7 @@ mod knightmate;
 mod loop_chess;
 mod losers;
 mod nocheck_atomic;
+mod one_rule_changed;
 mod pocket_knight;
 mod three_kings;
 
@@ -19,5 +21,9 @@ pub use knightmate::{Knightmate, KnightmateMovement, KnightmatePiece};
 pub use loop_chess::{Chessgi, Loop, LoopChess};
 pub use losers::Losers;
 pub use nocheck_atomic::{Atomar, NoCheckAtomic, NoCheckAtomicChess, NoCheckAtomicLegality};
+pub use one_rule_changed::{
+    Misere, MisereRules, NoCastle, OrthodoxChange, OrthodoxWith, Raazuvaa, RaazuvaaRules, Torpedo,
+    TorpedoRules, WithoutCastling,
+};
 pub use pocket_knight::PocketKnight;
 pub use three_kings::ThreeKings;

@@ -1,9 +1,10 @@
 //! Other boards and other pieces: Los Alamos (6×6), Gardner (5×5), the 10×8 games of
-//! Capablanca and his heirs, 9×9 and 10×10 games, compound and riding pieces, pawns that step
-//! other ways.
+//! Capablanca and his heirs, 9×9 and 10×10 games, compound and riding pieces, orthodox pieces
+//! that step or capture other ways.
 
 mod almost;
 mod amazon;
+mod army_chess;
 pub(crate) mod capablanca;
 mod centaur;
 pub(crate) mod chancellor_chess;
@@ -15,13 +16,17 @@ mod los_alamos;
 mod modern_chess;
 mod nightrider;
 mod opulent;
-mod pawn_steps;
 mod shako;
 mod sort_of_almost;
 mod tencubed;
 
 pub use almost::{Almost, AlmostPiece};
 pub use amazon::{Amazon, AmazonPiece};
+pub use army_chess::{
+    ArmyChess, Berolina, BerolinaPiece, ChangedArmy, HoppelPoppel, HoppelPoppelPiece, NewZealand,
+    NewZealandPiece, Paradigm, ParadigmPiece, PawnBack, PawnBackPiece, PawnSideways,
+    PawnSidewaysPiece, ReversibleSteps,
+};
 pub use capablanca::{Capablanca, CapablancaFamily, CapablancaPiece, Embassy, Gothic};
 pub use centaur::{Centaur, CentaurPiece};
 pub use chancellor_chess::{ChancellorChess, ChancellorPiece, NineFileCastling};
@@ -33,10 +38,6 @@ pub use los_alamos::{LosAlamos, LosAlamosMovement, LosAlamosPiece};
 pub use modern_chess::{ModernChess, ModernPiece};
 pub use nightrider::{Nightrider, NightriderPiece};
 pub use opulent::{Opulent, OpulentPiece};
-pub use pawn_steps::{
-    Berolina, BerolinaPiece, PawnBack, PawnBackPiece, PawnSideways, PawnSidewaysPiece,
-    PawnStepArmy, PawnStepChess,
-};
 pub use shako::{Shako, ShakoPiece};
 pub use sort_of_almost::{SortOfAlmost, SortOfAlmostPiece};
 pub use tencubed::{TenCubed, TenCubedPiece};

@@ -9,13 +9,14 @@
 //!   with archbishops and chancellors, pieces compiled from Betza notation; [`Janus`],
 //!   [`Centaur`], [`ChancellorChess`] and [`ModernChess`] (9×9), [`Almost`], [`Amazon`],
 //!   [`Nightrider`], [`Grasshopper`] and [`Gardner`] (5×5): other boards and other pieces;
-//!   [`PawnSideways`], [`PawnBack`] and [`Berolina`]: other pawns; [`SortOfAlmost`]: promotion
-//!   that differs by colour.
+//!   [`PawnSideways`], [`PawnBack`] and [`Berolina`]: other pawns; [`HoppelPoppel`],
+//!   [`NewZealand`] and [`Paradigm`]: pieces that capture or move otherwise; [`SortOfAlmost`]:
+//!   promotion that differs by colour.
 //! * [`Grand`], [`Opulent`], [`TenCubed`] and [`Shako`]: 10×10 games, with promotion that
 //!   depends on the captured pieces (Grand, Opulent) and xiangqi's cannon (Shako).
 //! * [`Shatranj`], [`Courier`] (12×8), [`Makruk`], [`Makpong`], [`Cambodian`], [`AiWok`] and
-//!   [`Asean`]: the old and the south-east Asian games, with short-stepping pieces and early
-//!   promotion.
+//!   [`Asean`]: the old and the south-east Asian games, with short-stepping pieces, early
+//!   promotion and makruk's counting rules.
 //! * [`Xiangqi`] (`xiangqi`) and [`Manchu`] (`manchu`): Chinese chess on 9×10, with palaces,
 //!   a river, lame leapers and cannons; in Manchu chess red has one banner instead. Their moves
 //!   are also written in the federation's notation, [`wxf`].
@@ -30,8 +31,10 @@
 //!   turn over as they move or capture; [`Dobutsu`] (`dobutsu`), the animal game of 3×4.
 //! * [`Crazyhouse`] (`crazyhouse`), [`Loop`] (`loop`), [`Chessgi`] (`chessgi`) and
 //!   [`PocketKnight`] (`pocketknight`): pieces in hand and drops.
-//! * [`ThreeCheck`] (`3check`) and [`KingOfTheHill`] (`kingofthehill`): orthodox chess with
-//!   one more way to win.
+//! * [`ThreeCheck`] (`3check`), [`FiveCheck`] (`5check`) and [`KingOfTheHill`]
+//!   (`kingofthehill`): orthodox chess with one more way to win; [`NoCastle`] (`nocastle`),
+//!   [`Raazuvaa`] (`raazuvaa`), [`Torpedo`] (`torpedo`) and [`Misere`] (`misere`): with one
+//!   rule changed.
 //! * [`Atomic`] (`atomic`), [`NoCheckAtomic`] (`nocheckatomic`) and [`Atomar`] (`atomar`):
 //!   captures explode.
 //! * [`Antichess`] (`antichess`), [`Giveaway`] (`giveaway`), [`Codrus`] (`codrus`) and
