@@ -161,6 +161,9 @@ pub fn after_move<R: Counting>(
     captured: Option<R::Piece>,
 ) {
     let before = position.state().counted();
+    if before.limit == 0 && !may_start::<R>(position) {
+        return;
+    }
     let mut count = before;
     if count.limit != 0 {
         count.plies += 1;
@@ -202,6 +205,20 @@ pub fn after_move<R: Counting>(
     if count != before {
         let state = position.state().with_counted(count);
         position.set_state(state);
+    }
+}
+
+/// Whether a count could start in `position`: no pawn is left (makruk, ASEAN chess), or a side
+/// is down to three pieces (cambodian). Most moves of a game come before, and skip the count.
+#[inline(always)]
+fn may_start<R: Counting>(position: &Position<R>) -> bool {
+    match R::COUNTING {
+        CountingRules::Makruk | CountingRules::Asean => {
+            R::PAWN.is_none_or(|pawn| position.pieces_of_kind(pawn).is_empty())
+        }
+        CountingRules::Cambodian => Color::ALL
+            .into_iter()
+            .any(|color| position.by_color(color).len() <= 3),
     }
 }
 
