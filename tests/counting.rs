@@ -24,15 +24,16 @@ fn fairy_stockfish_counting_fields_round_trip() {
 }
 
 /// A bare king against a rook counts 16 moves (the pieces' honour), from the number of
-/// pieces on the board; ASEAN chess counts from zero.
+/// pieces on the board; ASEAN chess counts from zero. (Fairy-Stockfish writes the same FENs
+/// without chequer's `clock=` field.)
 #[test]
 fn a_bare_king_starts_counting() {
     let mut makruk = position::<Makruk>("8/8/8/4k3/8/8/R7/4K3 w - - 0 1");
     play(&mut makruk, &["e1d2"]);
-    assert_eq!(makruk.fen(), "8/8/8/4k3/8/8/R2K4/8 b - 32 6 1");
+    assert_eq!(makruk.fen(), "8/8/8/4k3/8/8/R2K4/8 b - 32 clock=1 6 1");
     let mut asean = position::<Asean>("8/8/8/4k3/8/8/R7/4K3 w - - 0 1");
     play(&mut asean, &["e1d2"]);
-    assert_eq!(asean.fen(), "8/8/8/4k3/8/8/R2K4/8 b - 32 0 1");
+    assert_eq!(asean.fen(), "8/8/8/4k3/8/8/R2K4/8 b - 32 clock=1 0 1");
     // The capture of the last pawn leaves a bare king: it counts.
     let mut capture = position::<Makruk>("4k3/8/8/8/2p5/8/R7/4K3 w - - 0 1");
     play(&mut capture, &["a2a4", "e8d8", "a4c4"]);
@@ -48,4 +49,19 @@ fn a_count_run_out_may_be_claimed() {
     let long = position::<Makruk>("8/8/8/4k3/8/8/R7/4K3 w - - 160 60");
     assert!(!Game::new(long).can_claim_draw());
     assert_eq!(long.outcome(), None);
+}
+
+/// While a count runs, the FEN's half-move field holds the plies counted, and the half-move
+/// clock follows in a field of its own where it is not 0 (found by the `play` fuzz target:
+/// the clock was lost between a position and its FEN).
+#[test]
+fn the_half_move_clock_survives_a_running_count() {
+    let mut makruk = position::<Makruk>("NK2k3/8/8/8/8/8/8/8 w - 128 1 4");
+    assert_eq!(makruk.halfmoves(), 0);
+    play(&mut makruk, &["a8c7"]);
+    let fen = makruk.fen();
+    assert_eq!(fen, "1K2k3/2N5/8/8/8/8/8/8 b - 128 clock=1 2 4");
+    let again = position::<Makruk>(&fen);
+    assert_eq!(again, makruk);
+    assert_eq!(again.halfmoves(), 1);
 }

@@ -84,8 +84,7 @@ def chequer_variants(binary):
 class Ply:
     """What pyffish says of one position of a game (the start, or after a move)."""
 
-    def __init__(self, variant, fen, legal, check, immediate, result, optional,
-                 insufficient):
+    def __init__(self, fen, legal, check, immediate, result, optional, insufficient):
         self.fen = fen
         self.legal = legal
         self.check = check
@@ -178,7 +177,7 @@ def random_game(variant, start, plies, rng, chess960, keep, by_position):
         key = repetition_key(fen, legal)
         seen[key] = seen.get(key, 0) + 1
         game.append(Ply(
-            variant, fen, legal,
+            fen, legal,
             check=bool(moves) and sf.gives_check(variant, fens[-2], moves[-1:], chess960),
             immediate=immediate_value if immediate else None,
             result=sf.game_result(variant, fen, [], chess960) if not legal else None,
@@ -204,7 +203,8 @@ def normalize_fen(fen, other):
     """A FEN in the dialect both write, beside the `other` program's FEN of the position:
     - the pieces in hand in one order (each program lists them in its own order of kinds);
     - chequer's passes in janggi (` pass` fields) left out: Fairy-Stockfish keeps them in
-      its history, not in the FEN;
+      its history, not in the FEN; so is chequer's half-move clock while a makruk count
+      runs (`clock=5`), which Fairy-Stockfish keeps out of the FEN;
     - only the en-passant squares the other writes too: Fairy-Stockfish writes the squares
       a double step passed (and where it ended) in the pawn-step variants whether or not a
       pawn can take there, chequer only where a capture en passant is legal (the legal
@@ -221,7 +221,7 @@ def normalize_fen(fen, other):
     if (len(fields) > 2 and len(other_fields) > 2 and re.fullmatch(r"[KQkq]+", fields[2])
             and not re.fullmatch(r"[KQkq]+", other_fields[2])):
         fields[2] = shredder_rights(fields[0], fields[2])
-    fen = " ".join(fields)
+    fen = " ".join(field for field in fields if not field.startswith("clock="))
     fen = re.sub(r"\[([^\]]*)\]", lambda hand: "[" + "".join(sorted(hand[1])) + "]", fen)
     return fen.replace(" pass", "")
 

@@ -131,6 +131,10 @@ pub fn parse<R: Rules>(fen: &str) -> Result<Setup<R>, FenError> {
         if setup.state.read_field(field)? {
             continue;
         }
+        if let Some(clock) = field.strip_prefix(CLOCK_FIELD) {
+            setup.halfmoves = clock.parse().map_err(|_| FenError::BadCounter)?;
+            continue;
+        }
         let counter = field.parse().map_err(|_| FenError::BadCounter);
         match counters {
             0 => {
@@ -449,21 +453,37 @@ pub fn write_to<R: Rules>(
     write!(out, " {} ", setup.turn.letter())?;
     write_castling(setup, notation, out)?;
     let count = setup.state.count();
-    match (setup.ep_square, setup.ep_pawn_aside) {
+    if let Some((limit, _)) = count {
         // A running count takes the en-passant field, as Fairy-Stockfish writes it.
-        _ if count.is_some() => write!(out, " {}", count.map_or(0, |(limit, _)| limit))?,
-        // As Fairy-Stockfish writes the squares: in index order.
-        (Some(square), Some(pawn)) if pawn.index() < square.index() => {
-            write!(out, " {pawn}{square}")?
+        write!(out, " {limit}")?;
+    } else {
+        match (setup.ep_square, setup.ep_pawn_aside) {
+            // As Fairy-Stockfish writes the squares: in index order.
+            (Some(square), Some(pawn)) if pawn.index() < square.index() => {
+                write!(out, " {pawn}{square}")?
+            }
+            (Some(square), Some(pawn)) => write!(out, " {square}{pawn}")?,
+            (Some(square), None) => write!(out, " {square}")?,
+            (None, _) => out.write_str(" -")?,
         }
-        (Some(square), Some(pawn)) => write!(out, " {square}{pawn}")?,
-        (Some(square), None) => write!(out, " {square}")?,
-        (None, _) => out.write_str(" -")?,
     }
     setup.state.write_fields(out)?;
-    let halfmoves = count.map_or(setup.halfmoves, |(_, plies)| plies);
-    write!(out, " {halfmoves} {}", setup.fullmoves)
+    match count {
+        // The count takes the half-move field too; the clock, where it is not 0, follows in
+        // a field of its own, which Fairy-Stockfish's FENs lack (it reads the clock as 0).
+        Some((_, plies)) if setup.halfmoves != 0 => write!(
+            out,
+            " {CLOCK_FIELD}{} {plies} {}",
+            setup.halfmoves, setup.fullmoves
+        ),
+        Some((_, plies)) => write!(out, " {plies} {}", setup.fullmoves),
+        None => write!(out, " {} {}", setup.halfmoves, setup.fullmoves),
+    }
 }
+
+/// The prefix of the field that holds the half-move clock where a running count takes the
+/// half-move field (`... w - 128 clock=5 18 34`).
+const CLOCK_FIELD: &str = "clock=";
 
 /// Writes the pocket as `[QRBNPqrbnp]`: white's pieces first, each side's from the highest
 /// kind index down (queens before pawns in orthodox chess); `[]` when empty.

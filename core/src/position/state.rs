@@ -55,7 +55,8 @@ pub trait VariantState<G: Geometry>:
 
     /// The count of a counting rule, if one runs (makruk and its family): its limit and the
     /// plies counted, in the places of the en-passant square and the half-move clock, where
-    /// the FEN writes them as Fairy-Stockfish does (`... w - 128 18 34`). None by default.
+    /// the FEN writes them as Fairy-Stockfish does (`... w - 128 18 34`), with the half-move
+    /// clock, where it is not 0, in a field of its own (`clock=5`). None by default.
     fn count(&self) -> Option<(u32, u32)> {
         None
     }

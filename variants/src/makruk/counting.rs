@@ -10,7 +10,9 @@
 //! and 64 against a knight, and keeps the fifty-move rule beside it.
 //!
 //! A running count takes the FEN's en-passant and half-move fields: the limit and the plies
-//! counted, in plies (`... w - 128 18 34`).
+//! counted, in plies (`... w - 128 18 34`). The half-move clock, where it is not 0, follows
+//! in a field of chequer's (`clock=5`): Fairy-Stockfish keeps it out of the FEN and reads it
+//! as 0.
 
 use chequer_core::{Color, Ending, FenError, Move, Position, Rules, VariantState};
 
