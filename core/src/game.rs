@@ -203,9 +203,12 @@ impl<R: Rules> Game<R> {
 
     /// Whether a player may claim a draw: threefold repetition (as often as the rule set's
     /// [`Ending::REPETITIONS_TO_CLAIM`](crate::Ending::REPETITIONS_TO_CLAIM) says), the
-    /// fifty-move rule, or a claim of the rule set's own ([`Position::is_fifty_moves`]).
+    /// fifty-move rule ([`Position::is_fifty_moves`]), or a claim of the rule set's own
+    /// ([`Ending::may_claim_draw`](crate::Ending::may_claim_draw): makruk's count run out).
     pub fn can_claim_draw(&self) -> bool {
-        self.repetitions() >= R::Ending::REPETITIONS_TO_CLAIM || self.position.is_fifty_moves()
+        self.repetitions() >= R::Ending::REPETITIONS_TO_CLAIM
+            || self.position.is_fifty_moves()
+            || R::Ending::may_claim_draw(&self.position)
     }
 
     /// The moves in SAN with move numbers, as in PGN: `1. e4 e5 2. Nf3`, or `1... e5` when

@@ -86,11 +86,9 @@ impl<R: Rules> Position<R> {
     }
 
     /// Whether a player may claim a draw by the fifty-move rule (the rule set's
-    /// [`Ending::MOVE_RULE`](crate::Ending::MOVE_RULE)), or by a rule of the rule set's own
-    /// ([`Ending::may_claim_draw`](crate::Ending::may_claim_draw): makruk's counting).
+    /// [`Ending::MOVE_RULE`](crate::Ending::MOVE_RULE); never where it has none).
     pub fn is_fifty_moves(&self) -> bool {
         R::Ending::MOVE_RULE.is_some_and(|moves| self.halfmoves >= 2 * moves)
-            || R::Ending::may_claim_draw(self)
     }
 
     /// Whether the game is over in this position (see [`Position::outcome`]).
