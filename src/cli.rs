@@ -34,6 +34,7 @@ mod progress;
 mod request;
 mod suite;
 
+use crate::dynamic::Variant;
 use crate::registry::Registry;
 use args::{Cli, Command};
 use clap::{CommandFactory, FromArgMatches};
@@ -65,15 +66,19 @@ impl From<std::io::Error> for CliError {
     }
 }
 
+/// The rule set `name` picks in `registry`, or an error that lists the names it knows.
+fn variant_named<Reg: Registry>(registry: &Reg, name: &str) -> Result<Variant, CliError> {
+    registry.variant(name).ok_or_else(|| {
+        CliError::Input(format!(
+            "unknown variant: {name} (known: {})",
+            registry.names()
+        ))
+    })
+}
+
 /// Runs the request on the rule set it names, or says which rule sets exist.
 fn dispatch<Reg: Registry>(registry: &Reg, mut request: Request) -> Result<(), CliError> {
-    let Some(variant) = registry.variant(&request.variant) else {
-        return Err(CliError::Input(format!(
-            "unknown variant: {} (known: {})",
-            request.variant,
-            registry.names()
-        )));
-    };
+    let variant = variant_named(registry, &request.variant)?;
     // A rule set played as Chess960, or a Chess960 start position, is in Chess960 mode.
     request.chess960 |= variant.rule_set.chess960 || request.start.is_some();
     if request.fen.as_deref() != Some("-") {

@@ -1,6 +1,6 @@
 //! The command line's arguments, as clap reads them.
 
-use crate::PerftOptions;
+use crate::{PerftOptions, Validation};
 use clap::{Args, Parser, Subcommand};
 
 /// Rules of chess and its variants: perft and legal moves.
@@ -126,6 +126,17 @@ pub(crate) struct RuleArgs {
     /// Read positions as SFEN, shogi's FEN (`... b - 1`), instead of FEN; `show` prints it too.
     #[arg(long)]
     pub(crate) sfen: bool,
+}
+
+impl RuleArgs {
+    /// How strictly positions are read.
+    pub(crate) fn validation(&self) -> Validation {
+        if self.lenient {
+            Validation::Lenient
+        } else {
+            Validation::Strict
+        }
+    }
 }
 
 /// The position a command starts from.

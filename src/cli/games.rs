@@ -5,25 +5,14 @@
 
 use super::CliError;
 use super::args::RuleArgs;
-use crate::Validation;
 use crate::dynamic::{AnyGame, MoveNotation};
 use crate::registry::Registry;
 use std::io::BufRead;
 
 /// Replays each game of standard input in the variant `rules` names.
 pub(crate) fn run<Reg: Registry>(registry: &Reg, rules: RuleArgs) -> Result<(), CliError> {
-    let Some(variant) = registry.variant(&rules.variant) else {
-        return Err(CliError::Input(format!(
-            "unknown variant: {} (known: {})",
-            rules.variant,
-            registry.names()
-        )));
-    };
-    let validation = if rules.lenient {
-        Validation::Lenient
-    } else {
-        Validation::Strict
-    };
+    let variant = super::variant_named(registry, &rules.variant)?;
+    let validation = rules.validation();
     for line in std::io::stdin().lock().lines() {
         let line = line.map_err(|e| format!("standard input: {e}"))?;
         if line.trim().is_empty() {

@@ -35,16 +35,13 @@ pub(crate) struct Request {
 
 impl Request {
     fn new(rules: RuleArgs, job: Job) -> Request {
+        let validation = rules.validation();
         Request {
             variant: rules.variant,
             chess960: rules.chess960,
             usi: rules.usi,
             sfen: rules.sfen,
-            validation: if rules.lenient {
-                Validation::Lenient
-            } else {
-                Validation::Strict
-            },
+            validation,
             fen: None,
             start: None,
             moves: Vec::new(),
