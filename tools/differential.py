@@ -43,7 +43,7 @@ def mating_drop_filter(letters):
     (and chequer) forbid it. The filter leaves such drops out of the oracle's move list."""
 
     def keep(variant, fen, move, chess960):
-        if move[0] not in letters or "@" not in move:
+        if move[0].upper() not in letters or "@" not in move:
             return True
         return not (sf.gives_check(variant, fen, [move], chess960)
                     and not sf.legal_moves(variant, fen, [move], chess960))

@@ -26,16 +26,18 @@ import sys
 
 import pyffish as sf
 
+from differential import mating_drop_filter
+
 
 def pyffish_divide(variant, fen, depth, mating_drop=None):
+    keep = mating_drop_filter(mating_drop) if mating_drop else None
+
     def legal_moves(moves):
         legal = sf.legal_moves(variant, fen, moves)
-        if not mating_drop:
+        if not keep:
             return legal
-        return [move for move in legal if not (
-            move.upper().startswith(mating_drop + "@")
-            and sf.gives_check(variant, fen, moves + [move])
-            and not sf.legal_moves(variant, fen, moves + [move]))]
+        here = sf.get_fen(variant, fen, moves)
+        return [move for move in legal if keep(variant, here, move, False)]
 
     def count(moves, depth):
         legal = legal_moves(moves)

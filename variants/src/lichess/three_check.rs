@@ -48,7 +48,8 @@ impl<const CHECKS: u8> Rules for CheckChess<CHECKS> {
     };
     const START_FEN: &'static str = match CHECKS {
         3 => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1",
-        _ => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+5 0 1",
+        5 => "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+5 0 1",
+        _ => panic!("CheckChess is played to 3 or 5 checks"),
     };
 
     const KING: Role = Role::King;
