@@ -254,6 +254,7 @@ crate::registry! {
         "horde" [] => crate::Horde, false, "white's 36 pawns against black's army";
         "racingkings" [] => crate::RacingKings, false, "no checks; the first king on the eighth rank wins";
         "giveaway" [] => crate::Giveaway, false, "antichess with castling";
+        "suicide" [] => crate::Suicide, false, "antichess; without a move, fewer pieces win";
     }
 }
 
@@ -295,6 +296,7 @@ crate::registry! {
         "modern" [] => crate::ModernChess, false, "9x9 with a minister (bishop + knight)";
         "almost" [] => crate::Almost, false, "the queen is a chancellor (rook + knight)";
         "amazon" [] => crate::Amazon, false, "the queen is an amazon (queen + knight)";
+        "georgian" [] => crate::Georgian, false, "amazon chess without castling or en passant";
         "nightrider" [] => crate::Nightrider, false, "the knights ride: nightriders";
         "grasshopper" [] => crate::Grasshopper, false, "a row of grasshoppers before the pawns";
         "gardner" [] => crate::Gardner, false, "Gardner's 5x5 minichess";
@@ -305,6 +307,7 @@ crate::registry! {
         "newzealand" [] => crate::NewZealand, false, "rooks take as knights, knights as rooks";
         "paradigm" [] => crate::Paradigm, false, "the bishop also moves as a lame knight";
         "sortofalmost" [] => crate::SortOfAlmost, false, "white has a chancellor for its queen";
+        "chigorin" [] => crate::Chigorin, false, "white's knights and chancellor against black's bishops and queen";
         "grand" [] => crate::Grand, false, "10x10; promotion on the last three ranks to captured kinds";
         "opulent" [] => crate::Opulent, false, "Grand chess with wizards, lions and stronger knights";
         "tencubed" [] => crate::TenCubed, false, "10x10 with archbishops, marshalls, champions and wizards";
@@ -317,6 +320,7 @@ crate::registry! {
     /// Shatranj, courier chess and the makruk family (feature `makruk`).
     pub struct Makruk {
         "shatranj" [] => crate::Shatranj, false, "medieval chess: alfils and ferzes; a bare king loses";
+        "chaturanga" [] => crate::Chaturanga, false, "shatranj set up as in India, without the bare-king rule";
         "courier" [] => crate::Courier, false, "medieval 12x8 chess with the courier, mann, fers and wazir";
         "makruk" [] => crate::Makruk, false, "Thai chess: khons and mets; pawns promote on the sixth";
         "makpong" [] => crate::Makpong, false, "makruk where a checked king may only take its checker";
@@ -332,6 +336,9 @@ crate::registry! {
     pub struct Shogi {
         "shogi" [] => crate::Shogi, false, "Japanese chess: promotion by choice, captured pieces dropped";
         "minishogi" ["mini"] => crate::Minishogi, false, "shogi on 5x5 without knights and lances";
+        "gorogoro" [] => crate::Gorogoro, false, "shogi on 5x6 with golds, silvers and pawns";
+        "judkins" [] => crate::Judkins, false, "shogi on 6x6 with one of each piece but the lance";
+        "okisakishogi" [] => crate::OkisakiShogi, false, "shogi on 10x10 with a queen, chess knights and two-way lances";
         "yarishogi" [] => crate::YariShogi, false, "shogi on 7x9 with spear-like pieces that ride forward";
         "torishogi" ["tori"] => crate::ToriShogi, false, "shogi of birds on 7x7: swallows, quails, pheasants, falcons";
         "kyotoshogi" ["kyoto"] => crate::KyotoShogi, false, "shogi on 5x5 whose pieces turn over at every move";
@@ -344,11 +351,14 @@ crate::registry! {
 
 #[cfg(feature = "xiangqi")]
 crate::registry! {
-    /// Xiangqi, Manchu chess and janggi (feature `xiangqi`).
+    /// Xiangqi, Manchu chess, minixiangqi and the janggi family (feature `xiangqi`).
     pub struct Xiangqi {
         "xiangqi" [] => crate::Xiangqi, false, "Chinese chess: palaces, a river, cannons; no move loses";
         "manchu" [] => crate::Manchu, false, "xiangqi where red has one banner (chariot + cannon + horse)";
+        "minixiangqi" [] => crate::Minixiangqi, false, "xiangqi on 7x7 with chariots, horses, cannons and soldiers";
         "janggi" [] => crate::Janggi, false, "Korean chess: palace diagonals, cannons over one non-cannon, passing, bikjang";
+        "janggitraditional" [] => crate::JanggiTraditional, false, "janggi whose ends by passing and bikjang draw";
+        "janggicasual" [] => crate::JanggiCasual, false, "janggi without bikjang; two passes draw";
     }
 }
 

@@ -4,7 +4,7 @@
 
 use chequer::dynamic::{AnyPosition, MoveNotation};
 use chequer::registry::{Builtin, Registry};
-use chequer::{Berolina, Cambodian, Game, Position, Rules, Validation};
+use chequer::{Berolina, Cambodian, Game, JanggiTraditional, Position, Rules, Validation};
 
 fn position(variant: &str, fen: &str) -> Box<dyn AnyPosition> {
     let variant = Builtin.variant(variant).unwrap();
@@ -23,6 +23,16 @@ fn a_pawn_drop_may_not_mate() {
             "P@i9",
         ),
         ("minishogi", "3rk/+R4/1Bsg1/K4/1gS2[PPB] w - - 2 12", "P@e4"),
+        (
+            "gorogoro",
+            "sg1gs/k4/1Ppp1/S1PP1/1G1G1/2K1S[P] w - - 5 7",
+            "P@a4",
+        ),
+        (
+            "judkins",
+            "1G2nk/2+R+N2/2S1B1/1K3p/3g+rS/1b4[P] w - - 1 80",
+            "P@f5",
+        ),
         (
             "euroshogi",
             "n1+P3n1/g3b1b1/3kprpp/1+B3p2/pp1pP1PP/1GN2G2/2p2K2/1Gr1B2N[Pppp] w - - 0 45",
@@ -74,4 +84,18 @@ fn first_move_rights_count_for_repetition() {
         game.position().fen(),
         "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w Ede - 8 5"
     );
+}
+
+/// A position just after a pass is not the same as one after a move: a second pass would end
+/// the game. Fairy-Stockfish leaves the pass out when it compares positions (it says a draw
+/// may be claimed here, the board's third time).
+#[test]
+fn a_pass_just_made_counts_for_repetition() {
+    let game = game::<JanggiTraditional>(
+        "e4f4 g7f7 f4e4 b10a8 e2e3 i7i6 c4c5 i10i7 e3e3 i7h7 e3e3 h8h6 b3f3 h6h8 f3b3 h7h5 \
+         e4f4 h5h7 f4e4",
+    );
+    assert_eq!(game.repetitions(), 2);
+    assert_eq!(game.outcome(), None);
+    assert!(!game.can_claim_draw());
 }

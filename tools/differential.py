@@ -57,6 +57,8 @@ def mating_drop_filter(letters):
 RULE_DIFFERENCES = {
     "shogi": mating_drop_filter("P"),
     "minishogi": mating_drop_filter("P"),
+    "gorogoro": mating_drop_filter("P"),
+    "judkins": mating_drop_filter("P"),
     "euroshogi": mating_drop_filter("P"),
     "torishogi": mating_drop_filter("S"),
 }
@@ -65,7 +67,8 @@ RULE_DIFFERENCES = {
 # The rule sets where Fairy-Stockfish tells positions apart for repetition by what does not
 # change the moves (an en-passant square no pawn can take on; cambodian: ignores the first-move
 # rights, which do): the filtered oracle counts repetitions by position, as chequer does.
-REPETITION_BY_POSITION = {"berolina", "pawnback", "pawnsideways", "cambodian"}
+REPETITION_BY_POSITION = {"berolina", "pawnback", "pawnsideways", "cambodian", "janggi",
+                          "janggitraditional", "janggicasual"}
 
 
 def chequer_variants(binary):
@@ -136,11 +139,14 @@ def board_squares(board):
     return pieces
 
 
-def repetition_key(fen, legal):
+def repetition_key(fen, legal, last_move):
     """The part of a FEN that a repetition compares: all but the move counters, with only the
     en-passant squares that are empty and where a pawn's legal move lands (a capture en
-    passant can be made)."""
+    passant can be made), and whether `last_move` passed (janggi: a second pass would end
+    the game)."""
     fields = fen.split()
+    if last_move and len(set(SQUARES.findall(last_move))) == 1:
+        fields.insert(-2, "pass")
     if len(fields) > 3 and re.fullmatch(r"([a-z]\d+)+", fields[3]):
         board = board_squares(fields[0])
         pawn = "P" if fields[1] == "w" else "p"
@@ -174,7 +180,7 @@ def random_game(variant, start, plies, rng, chess960, keep, by_position):
         legal = sf.legal_moves(variant, fen, [], chess960)
         if keep:
             legal = [move for move in legal if keep(variant, fen, move, chess960)]
-        key = repetition_key(fen, legal)
+        key = repetition_key(fen, legal, moves[-1] if moves else None)
         seen[key] = seen.get(key, 0) + 1
         game.append(Ply(
             fen, legal,

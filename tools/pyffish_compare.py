@@ -7,12 +7,14 @@ A debugging oracle, not a test dependency: `pip install pyffish`, build chequer
     python3 tools/pyffish_compare.py VARIANT [--positions N] [--plies P] [--depth D] [--seed S]
     python3 tools/pyffish_compare.py VARIANT --start --depth D
     python3 tools/pyffish_compare.py VARIANT --fen FEN [--fen FEN ...] --depth D
+    python3 ... --record FILE    (append the counts of equal positions, depths 1 to D)
 
 Each position is reached by random legal moves (4 to P plies) from the variant's start, as
 pyffish plays them, or with `--start` is the start position alone (the counts recorded for a
 start position that has no published ones), or with `--fen` the positions given; for each, pyffish's divide (its `legal_moves`, recursively) is compared
 with `chequer perftree`. Prints one line per position and the moves whose counts differ.
-Exits 1 if any position differs.
+Exits 1 if any position differs. With `--record FILE`, each position on which both agree is
+appended to FILE as a perft block (the tests' format, `tests/data/pyffish-counts.perft`).
 
 Fairy-Stockfish generates a pawn drop that mates and scores the mate as a loss for the
 dropper; the shogi family's rule sets forbid the drop, as the rulebooks do. With
@@ -75,6 +77,16 @@ def random_positions(variant, count, plies, rng):
             yield sf.get_fen(variant, start, moves)
 
 
+def record(path, name, variant, fen, depth, mating_drop, deepest):
+    """Appends the position's counts to depth `depth` (`deepest` is its divide there)."""
+    counts = [sum(pyffish_divide(variant, fen, d, mating_drop).values()) for d in range(1, depth)]
+    counts.append(sum(deepest.values()))
+    with open(path, "a") as out:
+        out.write(f"\n# source: pyffish {'.'.join(map(str, sf.version()))}, perft 1-{depth}\n")
+        out.write(f"id {name}\nvariant {variant}\nfen {fen}\n")
+        out.writelines(f"perft {d} {count}\n" for d, count in enumerate(counts, 1))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("variant")
@@ -85,6 +97,10 @@ def main():
     parser.add_argument("--chequer", default="target/release/chequer")
     parser.add_argument("--start", action="store_true", help="the start position only")
     parser.add_argument("--fen", action="append", help="a position to compare (repeatable)")
+    parser.add_argument("--record", metavar="FILE",
+                        help="append the counts of equal positions to FILE as perft blocks")
+    parser.add_argument("--name", help="the id of recorded blocks (default: VARIANT-startpos or "
+                        "VARIANT-random-N)")
     parser.add_argument("--no-mating-drops", metavar="LETTER",
                         help="leave out drops of this kind that mate (the shogi family's rule)")
     args = parser.parse_args()
@@ -98,7 +114,7 @@ def main():
     else:
         fens = random_positions(args.variant, args.positions, args.plies, rng)
     differing = 0
-    for fen in fens:
+    for index, fen in enumerate(fens, 1):
         theirs = pyffish_divide(args.variant, fen, args.depth, args.no_mating_drops)
         ours = chequer_divide(args.chequer, args.variant, fen, args.depth)
         diff = {move: (theirs.get(move), ours.get(move)) for move in set(theirs) | set(ours)
@@ -108,6 +124,10 @@ def main():
               f"{sum(ours.values())} chequer: {fen}")
         for move, (expected, got) in sorted(diff.items())[:20]:
             print(f"    {move}: pyffish {expected}, chequer {got}")
+        if args.record and not diff:
+            kind = "startpos" if args.start else f"random-{index}"
+            record(args.record, args.name or f"{args.variant}-{kind}", args.variant, fen,
+                   args.depth, args.no_mating_drops, theirs)
     print(f"{args.positions - differing} of {args.positions} positions equal at depth {args.depth}")
     sys.exit(1 if differing else 0)
 

@@ -50,6 +50,7 @@ const FILES: &[&str] = &[
     "fairy-pawnsideways.perft",
     "fairy-pawnback.perft",
     "fairy-berolina.perft",
+    "fairy-chigorin.perft",
     "fairy-torpedo.perft",
     "fairy-hoppelpoppel.perft",
     "fairy-newzealand.perft",
@@ -111,7 +112,7 @@ fn check_files(masks_limit: u64, make_and_test_limit: u64) -> usize {
 
 #[test]
 fn variant_suites() {
-    assert_eq!(check_files(12_000_000, 1_000_000), 566);
+    assert_eq!(check_files(12_000_000, 1_000_000), 732);
 }
 
 #[test]
@@ -123,7 +124,7 @@ fn deep_variant_suites() {
         "deep variant suites: {counts} counts in {:.0} s",
         start.elapsed().as_secs_f64()
     );
-    assert_eq!(counts, 598);
+    assert_eq!(counts, 764);
 }
 
 /// The transposition table keys on the hash alone, so pockets and counters must be in it:

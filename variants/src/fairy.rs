@@ -21,7 +21,7 @@ mod sort_of_almost;
 mod tencubed;
 
 pub use almost::{Almost, AlmostPiece};
-pub use amazon::{Amazon, AmazonPiece};
+pub use amazon::{Amazon, AmazonChess, AmazonPiece, Georgian};
 pub use army_chess::{
     ArmyChess, Berolina, BerolinaPiece, ChangedArmy, HoppelPoppel, HoppelPoppelPiece, NewZealand,
     NewZealandPiece, Paradigm, ParadigmPiece, PawnBack, PawnBackPiece, PawnSideways,
@@ -39,5 +39,5 @@ pub use modern_chess::{ModernChess, ModernPiece};
 pub use nightrider::{Nightrider, NightriderPiece};
 pub use opulent::{Opulent, OpulentPiece};
 pub use shako::{Shako, ShakoPiece};
-pub use sort_of_almost::{SortOfAlmost, SortOfAlmostPiece};
+pub use sort_of_almost::{ChancellorAgainstQueen, Chigorin, SortOfAlmost, SortOfAlmostPiece};
 pub use tencubed::{TenCubed, TenCubedPiece};

@@ -8,25 +8,29 @@
 //! * [`Capablanca`] (`capablanca`), [`Gothic`] (`gothic`) and [`Embassy`] (`embassy`): 10×8
 //!   with archbishops and chancellors, pieces compiled from Betza notation; [`Janus`],
 //!   [`Centaur`], [`ChancellorChess`] and [`ModernChess`] (9×9), [`Almost`], [`Amazon`],
-//!   [`Nightrider`], [`Grasshopper`] and [`Gardner`] (5×5): other boards and other pieces;
+//!   [`Georgian`], [`Nightrider`], [`Grasshopper`] and [`Gardner`] (5×5): other boards and other pieces;
 //!   [`PawnSideways`], [`PawnBack`] and [`Berolina`]: other pawns; [`HoppelPoppel`],
-//!   [`NewZealand`] and [`Paradigm`]: pieces that capture or move otherwise; [`SortOfAlmost`]:
-//!   promotion that differs by colour.
+//!   [`NewZealand`] and [`Paradigm`]: pieces that capture or move otherwise; [`SortOfAlmost`] and
+//!   [`Chigorin`]: armies and promotion that differ by colour.
 //! * [`Grand`], [`Opulent`], [`TenCubed`] and [`Shako`]: 10×10 games, with promotion that
 //!   depends on the captured pieces (Grand, Opulent) and xiangqi's cannon (Shako).
-//! * [`Shatranj`], [`Courier`] (12×8), [`Makruk`], [`Makpong`], [`Cambodian`], [`AiWok`] and
+//! * [`Shatranj`], [`Chaturanga`], [`Courier`] (12×8), [`Makruk`], [`Makpong`], [`Cambodian`], [`AiWok`] and
 //!   [`Asean`]: the old and the south-east Asian games, with short-stepping pieces, early
 //!   promotion and makruk's counting rules.
 //! * [`Xiangqi`] (`xiangqi`) and [`Manchu`] (`manchu`): Chinese chess on 9×10, with palaces,
 //!   a river, lame leapers and cannons; in Manchu chess red has one banner instead. Their moves
-//!   are also written in the federation's notation, [`wxf`].
+//!   are also written in the federation's notation, [`wxf`]. [`Minixiangqi`] (`minixiangqi`)
+//!   plays it on 7×7.
 //! * [`Janggi`] (`janggi`): Korean chess on xiangqi's board without the river: roads along
 //!   the palace's diagonals, a cannon that neither jumps over nor takes a cannon, passing,
-//!   and the end of the game on points when the generals are left facing each other.
-//! * [`Shogi`] (`shogi`), [`Minishogi`] (`minishogi`, 5×5), [`Euroshogi`] (`euroshogi`, 8×8),
-//!   [`YariShogi`] (`yarishogi`, 7×9) and [`ToriShogi`] (`torishogi`, 7×7): Japanese chess
-//!   and its relatives on other boards, with promotion by choice (compulsory in EuroShogi and
-//!   tori shogi) and drops of captured pieces; [`ShoShogi`] (`shoshogi`), the old game
+//!   and the end of the game on points when the generals are left facing each other;
+//!   [`JanggiTraditional`] (`janggitraditional`) and [`JanggiCasual`] (`janggicasual`), the
+//!   rules that draw instead.
+//! * [`Shogi`] (`shogi`), [`Minishogi`] (`minishogi`, 5×5), [`Gorogoro`] (`gorogoro`, 5×6),
+//!   [`Judkins`] (`judkins`, 6×6), [`OkisakiShogi`] (`okisakishogi`, 10×10), [`Euroshogi`]
+//!   (`euroshogi`, 8×8), [`YariShogi`] (`yarishogi`, 7×9) and [`ToriShogi`] (`torishogi`,
+//!   7×7): Japanese chess and its relatives on other boards, with promotion by choice
+//!   (compulsory in EuroShogi and tori shogi) and drops of captured pieces; [`ShoShogi`] (`shoshogi`), the old game
 //!   without drops; [`KyotoShogi`] (`kyotoshogi`) and [`MicroShogi`] (`micro`), whose pieces
 //!   turn over as they move or capture; [`Dobutsu`] (`dobutsu`), the animal game of 3×4.
 //! * [`Crazyhouse`] (`crazyhouse`), [`Loop`] (`loop`), [`Chessgi`] (`chessgi`) and
@@ -37,8 +41,9 @@
 //!   rule changed.
 //! * [`Atomic`] (`atomic`), [`NoCheckAtomic`] (`nocheckatomic`) and [`Atomar`] (`atomar`):
 //!   captures explode.
-//! * [`Antichess`] (`antichess`), [`Giveaway`] (`giveaway`), [`Codrus`] (`codrus`) and
-//!   [`Losers`] (`losers`): captures are compulsory, and losing wins.
+//! * [`Antichess`] (`antichess`), [`Giveaway`] (`giveaway`), [`Suicide`] (`suicide`),
+//!   [`Codrus`] (`codrus`) and [`Losers`] (`losers`): captures are compulsory, and losing
+//!   wins.
 //! * [`Horde`] (`horde`), [`RacingKings`] (`racingkings`), [`Extinction`] (`extinction`),
 //!   [`Kinglet`] (`kinglet`), [`ThreeKings`] (`threekings`), [`Coregal`] (`coregal`) and
 //!   [`Knightmate`] (`knightmate`): other royalty, other goals.

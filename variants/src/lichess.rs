@@ -9,7 +9,7 @@ mod king_of_the_hill;
 mod racing_kings;
 mod three_check;
 
-pub use antichess::{Antichess, Giveaway, GiveawayChess};
+pub use antichess::{Antichess, Giveaway, GiveawayChess, Suicide};
 pub use atomic::{Atomic, AtomicLegality};
 pub use crazyhouse::{Crazyhouse, PromotedPieces};
 pub use horde::Horde;

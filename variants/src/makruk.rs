@@ -1,5 +1,5 @@
-//! The old and the south-east Asian games: shatranj, courier chess, makruk and its relatives
-//! (makpong, cambodian, ai-wok, ASEAN chess).
+//! The old and the south-east Asian games: shatranj, chaturanga, courier chess, makruk and
+//! its relatives (makpong, cambodian, ai-wok, ASEAN chess).
 
 mod ai_wok;
 mod asean;
@@ -15,4 +15,4 @@ pub use cambodian::{Cambodian, CambodianPiece, CambodianState};
 pub use counting::{Count, CountState, Counting, CountingEnding, CountingRules};
 pub use courier::{Courier, CourierPiece};
 pub use makruk_family::{Makpong, Makruk, MakrukFamily, MakrukPiece, MakrukPromotion};
-pub use shatranj::{Shatranj, ShatranjPiece};
+pub use shatranj::{Chaturanga, Shatranj, ShatranjChess, ShatranjPiece};

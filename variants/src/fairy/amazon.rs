@@ -1,7 +1,9 @@
-//! Amazon chess (UCI_Variant `amazon`), as Fairy-Stockfish plays it.
+//! Amazon chess (UCI_Variant `amazon`) and Georgian chess (`georgian`), as Fairy-Stockfish
+//! plays them.
 //!
 //! Orthodox chess, and the queen is an amazon `a`, moving as a queen or a knight; pawns
-//! promote to amazon, rook, bishop or knight.
+//! promote to amazon, rook, bishop or knight. Georgian chess sets the amazon up on the
+//! d-file and has neither castling nor en passant (pawns still double-step).
 
 use crate::Board8x8;
 use arrayvec::ArrayVec;
@@ -29,11 +31,16 @@ chequer_tables::fairy_pieces! {
     }
 }
 
-/// Amazon chess.
+/// Amazon chess (`GEORGIAN = false`) or Georgian chess.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct Amazon;
+pub struct AmazonChess<const GEORGIAN: bool>;
 
-impl Rules for Amazon {
+/// Amazon chess.
+pub type Amazon = AmazonChess<false>;
+/// Georgian chess: no castling, no en passant.
+pub type Georgian = AmazonChess<true>;
+
+impl<const GEORGIAN: bool> Rules for AmazonChess<GEORGIAN> {
     type Geometry = Board8x8;
     type Piece = AmazonPiece;
     type MoveList = ArrayVec<Move<Self>, 512>;
@@ -49,12 +56,20 @@ impl Rules for Amazon {
     type Ending = CheckmateEnding;
     type Pawns = OrthodoxPawns;
 
-    const NAME: &'static str = "amazon";
-    const START_FEN: &'static str = "rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1";
+    const NAME: &'static str = if GEORGIAN { "georgian" } else { "amazon" };
+    const START_FEN: &'static str = if GEORGIAN {
+        "rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w - - 0 1"
+    } else {
+        "rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1"
+    };
     const KING: AmazonPiece = AmazonPiece::King;
     const PAWN: Option<AmazonPiece> = Some(AmazonPiece::Pawn);
-    const CASTLING_ROOK: Option<AmazonPiece> = Some(AmazonPiece::Rook);
-    const EN_PASSANT: bool = true;
+    const CASTLING_ROOK: Option<AmazonPiece> = if GEORGIAN {
+        None
+    } else {
+        Some(AmazonPiece::Rook)
+    };
+    const EN_PASSANT: bool = !GEORGIAN;
     const PROMOTIONS: &'static [AmazonPiece] = &[
         AmazonPiece::Amazon,
         AmazonPiece::Rook,

@@ -1,8 +1,11 @@
-//! Sort of almost chess (UCI_Variant `sortofalmost`), as Fairy-Stockfish plays it.
+//! Sort of almost chess (UCI_Variant `sortofalmost`) and Chigorin chess (`chigorin`), as
+//! Fairy-Stockfish plays them.
 //!
 //! Orthodox chess in which White has a chancellor `c` (rook and knight) for its queen. Each
 //! side promotes to its own army's kinds: White to chancellor, rook, bishop or knight, Black
-//! to queen, rook, bishop or knight.
+//! to queen, rook, bishop or knight. In Chigorin chess White's bishops are knights and
+//! Black's knights bishops, and White promotes to chancellor, rook or knight, Black to
+//! queen, rook or bishop.
 
 use crate::Board8x8;
 use arrayvec::ArrayVec;
@@ -32,11 +35,16 @@ chequer_tables::fairy_pieces! {
     }
 }
 
-/// Sort of almost chess.
+/// Sort of almost chess (`CHIGORIN = false`) or Chigorin chess.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct SortOfAlmost;
+pub struct ChancellorAgainstQueen<const CHIGORIN: bool>;
 
-impl Rules for SortOfAlmost {
+/// Sort of almost chess.
+pub type SortOfAlmost = ChancellorAgainstQueen<false>;
+/// Chigorin chess: knights against bishops as well.
+pub type Chigorin = ChancellorAgainstQueen<true>;
+
+impl<const CHIGORIN: bool> Rules for ChancellorAgainstQueen<CHIGORIN> {
     type Geometry = Board8x8;
     type Piece = SortOfAlmostPiece;
     type MoveList = ArrayVec<Move<Self>, 384>;
@@ -52,8 +60,12 @@ impl Rules for SortOfAlmost {
     type Ending = CheckmateEnding;
     type Pawns = OrthodoxPawns;
 
-    const NAME: &'static str = "sortofalmost";
-    const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1";
+    const NAME: &'static str = if CHIGORIN { "chigorin" } else { "sortofalmost" };
+    const START_FEN: &'static str = if CHIGORIN {
+        "rbbqkbbr/pppppppp/8/8/8/8/PPPPPPPP/RNNCKNNR w KQkq - 0 1"
+    } else {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1"
+    };
     const KING: SortOfAlmostPiece = SortOfAlmostPiece::King;
     const PAWN: Option<SortOfAlmostPiece> = Some(SortOfAlmostPiece::Pawn);
     const CASTLING_ROOK: Option<SortOfAlmostPiece> = Some(SortOfAlmostPiece::Rook);
@@ -67,14 +79,20 @@ impl Rules for SortOfAlmost {
     ];
 }
 
-impl Promotion<Self> for SortOfAlmost {
-    const MAY_PROMOTE_TO: Option<MayPromoteTo<Self>> = Some(may_promote_to);
+impl<const CHIGORIN: bool> Promotion<Self> for ChancellorAgainstQueen<CHIGORIN> {
+    const MAY_PROMOTE_TO: Option<MayPromoteTo<Self>> = Some(may_promote_to::<CHIGORIN>);
 }
 
-/// White may not promote to a queen, black not to a chancellor.
-fn may_promote_to(_: &Position<SortOfAlmost>, color: Color, piece: SortOfAlmostPiece) -> bool {
+/// White may not promote to a queen, black not to a chancellor; in Chigorin chess White not
+/// to a bishop, Black not to a knight either.
+fn may_promote_to<const CHIGORIN: bool>(
+    _: &Position<ChancellorAgainstQueen<CHIGORIN>>,
+    color: Color,
+    piece: SortOfAlmostPiece,
+) -> bool {
+    use SortOfAlmostPiece::{Bishop, Chancellor, Knight, Queen};
     match color {
-        Color::White => piece != SortOfAlmostPiece::Queen,
-        Color::Black => piece != SortOfAlmostPiece::Chancellor,
+        Color::White => piece != Queen && !(CHIGORIN && piece == Bishop),
+        Color::Black => piece != Chancellor && !(CHIGORIN && piece == Knight),
     }
 }

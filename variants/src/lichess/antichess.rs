@@ -1,10 +1,12 @@
-//! Antichess (UCI_Variant `antichess`, lichess) and giveaway (`giveaway`, Fairy-Stockfish):
-//! lose every piece to win.
+//! Antichess (UCI_Variant `antichess`, lichess), giveaway (`giveaway`, Fairy-Stockfish) and
+//! suicide (`suicide`, Fairy-Stockfish): lose every piece to win.
 //!
 //! Captures are compulsory (en passant too), the king is an ordinary piece that may be
 //! taken and that a pawn may promote to, and there is no check. A player who has lost every
 //! piece, or who has no move, has won. Antichess has no castling; giveaway keeps it, and its
-//! king, not being royal, may castle out of, through and into attacks.
+//! king, not being royal, may castle out of, through and into attacks. Suicide is antichess
+//! where a player without a move wins only with fewer pieces than the opponent, and draws
+//! with as many (FICS's rule).
 
 use crate::Board8x8;
 use crate::shared::endings::{Extinct, extinction};
@@ -16,17 +18,24 @@ use chequer_core::{
     NoHand, OrthodoxCastling, OrthodoxPawns, Outcome, Position, Rules,
 };
 
-/// Antichess with castling (`CASTLING = true`, giveaway) or without (antichess).
+/// Antichess with castling (`CASTLING = true`, giveaway) or without (antichess), and where
+/// a player without a move wins (`COUNT_ON_STALEMATE = false`) or wins with fewer pieces
+/// (suicide).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct GiveawayChess<const CASTLING: bool>;
+pub struct GiveawayChess<const CASTLING: bool, const COUNT_ON_STALEMATE: bool = false>;
 
 /// Antichess as lichess plays it: no castling.
 pub type Antichess = GiveawayChess<false>;
 
 /// Giveaway as Fairy-Stockfish plays it: antichess with castling.
 pub type Giveaway = GiveawayChess<true>;
+/// Suicide as Fairy-Stockfish plays it: antichess where a player without a move needs fewer
+/// pieces to win.
+pub type Suicide = GiveawayChess<false, true>;
 
-impl<const CASTLING: bool> Rules for GiveawayChess<CASTLING> {
+impl<const CASTLING: bool, const COUNT_ON_STALEMATE: bool> Rules
+    for GiveawayChess<CASTLING, COUNT_ON_STALEMATE>
+{
     type Geometry = Board8x8;
     type Piece = Role;
     type Movement = OrthodoxMovement;
@@ -42,7 +51,12 @@ impl<const CASTLING: bool> Rules for GiveawayChess<CASTLING> {
     type Hand = NoHand;
     type State = ();
 
-    const NAME: &'static str = if CASTLING { "giveaway" } else { "antichess" };
+    const NAME: &'static str = match (CASTLING, COUNT_ON_STALEMATE) {
+        (true, false) => "giveaway",
+        (false, false) => "antichess",
+        (false, true) => "suicide",
+        (true, true) => panic!("no game castles and counts pieces on stalemate"),
+    };
     const START_FEN: &'static str = if CASTLING {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     } else {
@@ -74,7 +88,9 @@ impl<const CASTLING: bool> Rules for GiveawayChess<CASTLING> {
     }
 }
 
-impl<const CASTLING: bool> Ending<Self> for GiveawayChess<CASTLING> {
+impl<const CASTLING: bool, const COUNT_ON_STALEMATE: bool> Ending<Self>
+    for GiveawayChess<CASTLING, COUNT_ON_STALEMATE>
+{
     /// A side without pieces has won.
     #[inline(always)]
     fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {
@@ -83,10 +99,19 @@ impl<const CASTLING: bool> Ending<Self> for GiveawayChess<CASTLING> {
         })
     }
 
-    /// A side without a move has won.
+    /// A side without a move has won; in suicide, the side with fewer pieces has, and with
+    /// as many it is a draw.
     fn no_moves_outcome(position: &Position<Self>) -> Outcome {
-        Outcome::VariantWin {
-            winner: position.turn(),
+        let mover = position.turn();
+        if !COUNT_ON_STALEMATE {
+            return Outcome::VariantWin { winner: mover };
+        }
+        let ours = position.by_color(mover).count();
+        let theirs = position.by_color(!mover).count();
+        match ours.cmp(&theirs) {
+            core::cmp::Ordering::Less => Outcome::VariantWin { winner: mover },
+            core::cmp::Ordering::Greater => Outcome::VariantWin { winner: !mover },
+            core::cmp::Ordering::Equal => Outcome::VariantDraw,
         }
     }
 

@@ -1,8 +1,10 @@
-//! Shatranj (UCI_Variant `shatranj`), the medieval chess, as Fairy-Stockfish plays it.
+//! Shatranj (UCI_Variant `shatranj`), the medieval chess, and chaturanga (`chaturanga`), its
+//! Indian ancestor, as Fairy-Stockfish plays them.
 //!
 //! The alfil `b` leaps two squares diagonally, the ferz `q` steps one; pawns step one square
-//! and promote to a ferz. No double step, no en passant, no castling. A bare king loses
-//! (unless it can bare the opponent's at once), and so does the stalemated side.
+//! and promote to a ferz. No double step, no en passant, no castling. The stalemated side
+//! loses. In shatranj a bare king loses too (unless it can bare the opponent's at once);
+//! chaturanga, set up with the king on the e-file, has no such rule.
 
 use crate::Board8x8;
 use crate::shared::endings::bare_king;
@@ -32,11 +34,16 @@ chequer_tables::fairy_pieces! {
     }
 }
 
-/// Shatranj.
+/// Shatranj (`BARE_KING_LOSES = true`) or chaturanga.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct Shatranj;
+pub struct ShatranjChess<const BARE_KING_LOSES: bool>;
 
-impl Rules for Shatranj {
+/// Shatranj.
+pub type Shatranj = ShatranjChess<true>;
+/// Chaturanga.
+pub type Chaturanga = ShatranjChess<false>;
+
+impl<const BARE_KING_LOSES: bool> Rules for ShatranjChess<BARE_KING_LOSES> {
     type Geometry = Board8x8;
     type Piece = ShatranjPiece;
     type MoveList = ArrayVec<Move<Self>, 256>;
@@ -52,8 +59,16 @@ impl Rules for Shatranj {
     type Ending = Self;
     type Pawns = SingleStepPawns;
 
-    const NAME: &'static str = "shatranj";
-    const START_FEN: &'static str = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
+    const NAME: &'static str = if BARE_KING_LOSES {
+        "shatranj"
+    } else {
+        "chaturanga"
+    };
+    const START_FEN: &'static str = if BARE_KING_LOSES {
+        "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1"
+    } else {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+    };
     const KING: ShatranjPiece = ShatranjPiece::King;
     const PAWN: Option<ShatranjPiece> = Some(ShatranjPiece::Pawn);
     const CASTLING_ROOK: Option<ShatranjPiece> = None;
@@ -61,13 +76,17 @@ impl Rules for Shatranj {
     const PROMOTIONS: &'static [ShatranjPiece] = &[ShatranjPiece::Ferz];
 }
 
-impl Ending<Self> for Shatranj {
+impl<const BARE_KING_LOSES: bool> Ending<Self> for ShatranjChess<BARE_KING_LOSES> {
     /// Seventy moves, as Fairy-Stockfish counts them.
     const MOVE_RULE: Option<u32> = Some(70);
 
     #[inline(always)]
     fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {
-        bare_king(position)
+        if BARE_KING_LOSES {
+            bare_king(position)
+        } else {
+            None
+        }
     }
 
     fn no_moves_outcome(position: &Position<Self>) -> Outcome {

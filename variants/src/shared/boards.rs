@@ -20,6 +20,9 @@ pub type Board4x5 = Grid<4, 5>;
 /// The 5×5 board: 25 squares, stored in a `u64`.
 pub type Board5x5 = Grid<5, 5>;
 
+/// The 5×6 board of Goro goro shogi: 30 squares, stored in a `u64`.
+pub type Board5x6 = Grid<5, 6>;
+
 /// The 6×6 board of Los Alamos chess: 36 squares, stored in a `u64`.
 pub type Board6x6 = Grid<6, 6>;
 

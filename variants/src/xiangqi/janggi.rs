@@ -1,4 +1,6 @@
-//! Janggi (UCI_Variant `janggi`), Korean chess, as Fairy-Stockfish plays it.
+//! Janggi (UCI_Variant `janggi`), Korean chess, as Fairy-Stockfish plays it, and the two
+//! older rule sets it knows: traditional janggi (`janggitraditional`) and casual janggi
+//! (`janggicasual`).
 //!
 //! The board, the palaces and most pieces are xiangqi's, without a river:
 //! 1. The general `k` and the advisors `a` step orthogonally, and never leave their palace.
@@ -17,6 +19,9 @@
 //!    advisor 3, soldier 2, and the second player (black) gets 1.5 more.
 //! 8. A side without a legal move loses. Repeating a position three times draws, unless one
 //!    side gave check with every move: that side loses.
+//!
+//! Traditional janggi ends the game as rule 7 says, drawn instead of counted. Casual janggi
+//! has no bikjang: the generals may face each other, and two passes in a row draw.
 
 use crate::Board9x10;
 use crate::shared::endings::sennichite;
@@ -116,11 +121,20 @@ fn cannons<R: Rules<Geometry = Board9x10, Piece = JanggiPiece>>(
     position.pieces_of_kind(JanggiPiece::Cannon) & occupied
 }
 
-/// Janggi.
+/// A game of the janggi family: with `BIKJANG`, generals that face each other must be parted
+/// or the game ends (rule 7); with `POINTS`, a game ended by passing is decided on points,
+/// else drawn.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct Janggi;
+pub struct JanggiFamily<const BIKJANG: bool, const POINTS: bool>;
 
-impl Rules for Janggi {
+/// Janggi.
+pub type Janggi = JanggiFamily<true, true>;
+/// Traditional janggi: bikjang, and the end by passing draws.
+pub type JanggiTraditional = JanggiFamily<true, false>;
+/// Casual janggi: no bikjang, and the end by passing draws.
+pub type JanggiCasual = JanggiFamily<false, false>;
+
+impl<const BIKJANG: bool, const POINTS: bool> Rules for JanggiFamily<BIKJANG, POINTS> {
     type Geometry = Board9x10;
     type Piece = JanggiPiece;
     type MoveList = ArrayVec<Move<Self>, 256>;
@@ -135,7 +149,12 @@ impl Rules for Janggi {
     type Ending = Self;
     type Pawns = OrthodoxPawns;
 
-    const NAME: &'static str = "janggi";
+    const NAME: &'static str = match (BIKJANG, POINTS) {
+        (true, true) => "janggi",
+        (true, false) => "janggitraditional",
+        (false, false) => "janggicasual",
+        (false, true) => panic!("janggi counts points only with bikjang"),
+    };
     const START_FEN: &'static str =
         "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
     const KING: JanggiPiece = JanggiPiece::General;
@@ -145,7 +164,7 @@ impl Rules for Janggi {
     const PROMOTIONS: &'static [JanggiPiece] = &[];
     const PASSES: bool = true;
     /// The cannon's restrictions depend on where the cannons stand.
-    const RESTRICT_TARGETS: Option<RestrictTargets<Self>> = Some(restrict_cannons);
+    const RESTRICT_TARGETS: Option<RestrictTargets<Self>> = Some(restrict_cannons::<Self>);
 
     /// Counts the passes in a row.
     fn after_move(position: &mut Position<Self>, mv: Move<Self>, _: Option<Self::Piece>) {
@@ -157,14 +176,21 @@ impl Rules for Janggi {
     }
 }
 
-impl Ending<Self> for Janggi {
+impl<const BIKJANG: bool, const POINTS: bool> Ending<Self> for JanggiFamily<BIKJANG, POINTS> {
     const REPETITIONS_TO_END: usize = 3;
 
-    /// A pass that leaves the generals facing each other, or the second pass in a row, ends
-    /// the game: the points decide.
+    /// A pass that leaves the generals facing each other (with bikjang), or the second pass
+    /// in a row, ends the game: the points decide, or it is drawn.
     fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {
         let passes = position.state().0;
-        (passes >= 2 || passes == 1 && generals_face(position)).then(|| counted(position))
+        let ends = passes >= 2 || BIKJANG && passes == 1 && generals_face(position);
+        ends.then(|| {
+            if POINTS {
+                counted(position)
+            } else {
+                Outcome::VariantDraw
+            }
+        })
     }
 
     /// Mate and stalemate alike lose.
@@ -182,8 +208,8 @@ impl Ending<Self> for Janggi {
 /// A cannon jumps over no cannon (its targets seen with the cannons lifted off the
 /// board are the same), and lands on none.
 #[inline(always)]
-fn restrict_cannons(
-    position: &Position<Janggi>,
+fn restrict_cannons<R: Rules<Geometry = Board9x10, Piece = JanggiPiece>>(
+    position: &Position<R>,
     piece: JanggiPiece,
     color: Color,
     from: Point,
@@ -198,22 +224,24 @@ fn restrict_cannons(
 }
 
 /// Janggi's legality, by make-and-test: the royal general safe, and where the generals face
-/// each other, a pass or a move that breaks them up.
+/// each other (with bikjang), a pass or a move that breaks them up.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct JanggiLegality;
 
-impl Legality<Janggi> for JanggiLegality {
+impl<const BIKJANG: bool, const POINTS: bool> Legality<JanggiFamily<BIKJANG, POINTS>>
+    for JanggiLegality
+{
     /// Cannons and horses do not fit the masks.
     const STRATEGY: Strategy = Strategy::MakeAndTest;
 
     /// The royal general safe. Where the generals face each other, a pass is always legal
     /// (in check too), and any other move must break them up.
     fn is_legal_after(
-        before: &Position<Janggi>,
-        mv: Move<Janggi>,
-        after: &Position<Janggi>,
+        before: &Position<JanggiFamily<BIKJANG, POINTS>>,
+        mv: Move<JanggiFamily<BIKJANG, POINTS>>,
+        after: &Position<JanggiFamily<BIKJANG, POINTS>>,
     ) -> bool {
-        let bikjang = generals_face(before);
+        let bikjang = BIKJANG && generals_face(before);
         if bikjang && mv.kind() == MoveKind::Pass {
             return true;
         }
@@ -283,7 +311,7 @@ impl Movement<Board9x10, JanggiPiece> for JanggiMovement {
 
 /// The result by points: the first player (white) wins with more than 1.5 points over the
 /// second, else the second wins.
-fn counted(position: &Position<Janggi>) -> Outcome {
+fn counted<R: Rules<Geometry = Board9x10, Piece = JanggiPiece>>(position: &Position<R>) -> Outcome {
     let points = |color| {
         [
             (JanggiPiece::Chariot, 13),

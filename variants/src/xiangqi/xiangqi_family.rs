@@ -94,17 +94,17 @@ fn region(piece: XiangqiPiece, color: Color, from: Square<Board9x10>) -> Board {
 }
 
 /// Whether the two generals stand on one file with nothing between them.
-pub(crate) fn generals_face<R: Rules<Geometry = Board9x10>>(position: &Position<R>) -> bool {
+pub(crate) fn generals_face<R: Rules>(position: &Position<R>) -> bool {
     let (white, black) = (position.king(Color::White), position.king(Color::Black));
     face::<R>(white, black, position.occupied())
 }
 
 /// Whether generals on `a` and `b`, both present, share a file with none of `occupied`
 /// between them.
-fn face<R: Rules<Geometry = Board9x10>>(
-    a: Option<Square<Board9x10>>,
-    b: Option<Square<Board9x10>>,
-    occupied: Board,
+fn face<R: Rules>(
+    a: Option<Square<R::Geometry>>,
+    b: Option<Square<R::Geometry>>,
+    occupied: Bitboard<R::Geometry>,
 ) -> bool {
     let (Some(a), Some(b)) = (a, b) else {
         return false;
