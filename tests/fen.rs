@@ -1,9 +1,9 @@
 //! FEN parsing, writing and validation errors.
 
 use chequer::{
-    Berolina, Cambodian, CapturedPiecesLeave, CastlingNotation, CheckmateEnding, FenError,
-    FromFenError, Janggi, LastRankPromotion, LosAlamos, OrthodoxCastling, OrthodoxPawns, Position,
-    Problem, Rules, Shogi, Standard, ToriShogi, Validation, Xiangqi,
+    Berolina, Cambodian, CapturedPiecesLeave, CastlingNotation, CheckmateEnding, Crazyhouse,
+    FenError, FromFenError, Janggi, LastRankPromotion, LosAlamos, OrthodoxCastling, OrthodoxPawns,
+    Position, Problem, Rules, Shogi, Standard, ToriShogi, Validation, Xiangqi,
 };
 
 fn problems(fen: &str) -> Vec<Problem> {
@@ -467,4 +467,15 @@ fn pieces_placed_against_the_rule_sets_limits_are_typed_problems() {
     assert!(Position::<Shogi>::from_fen(nifu, Validation::Lenient).is_ok());
     let knight = "4k4/N8/9/9/9/9/9/9/4K4[-] w 0 1";
     assert!(Position::<Shogi>::from_fen(knight, Validation::Lenient).is_ok());
+}
+
+/// A royal king is never captured, so never in hand: not even lenient validation takes one
+/// (the kit's mutated input found a judkins FEN whose hand held one).
+#[test]
+fn a_king_in_hand_is_a_problem() {
+    let fen = "4k4/9/9/9/9/9/9/9/4K4[K] w 0 1";
+    assert!(problems_of::<Shogi>(fen).contains(&Problem::KingInHand));
+    assert!(Position::<Shogi>::from_fen(fen, Validation::Lenient).is_err());
+    let crazyhouse = "4k3/8/8/8/8/8/8/4K3[k] w - - 0 1";
+    assert_eq!(problems_of::<Crazyhouse>(crazyhouse), [Problem::KingInHand]);
 }

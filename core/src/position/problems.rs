@@ -13,6 +13,9 @@ pub enum Problem {
     MissingKing,
     /// A side has more kings than the rule set allows.
     TooManyKings,
+    /// A king is in hand where the rule set asks for kings on the board: a royal piece is
+    /// never captured, so never dropped.
+    KingInHand,
     /// A pawn stands where no pawn can be: its own first rank or its promotion zone.
     PawnOnBackRank,
     /// The side that is not to move is in check: its king could be captured.
@@ -58,6 +61,7 @@ impl Problem {
         match self {
             Problem::MissingKing => "a side has too few kings",
             Problem::TooManyKings => "a side has too many kings",
+            Problem::KingInHand => "a king in hand",
             Problem::PawnOnBackRank => "pawn on its first rank or in its promotion zone",
             Problem::OppositeCheck => "the side not to move is in check",
             Problem::ImpossibleCheck => "impossible check",
@@ -88,8 +92,8 @@ pub enum Validation {
     /// placed against the rule set's own limits (outside their region, too many on a file,
     /// unable to move) are allowed (published test positions contain the first two), and
     /// invalid castling rights and en-passant squares are dropped. Missing or extra kings, a
-    /// side not to move in check, pawns on the back rank and positions that could overflow the
-    /// move list stay errors.
+    /// king in hand, a side not to move in check, pawns on the back rank and positions that
+    /// could overflow the move list stay errors.
     Lenient,
 }
 

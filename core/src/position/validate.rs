@@ -159,6 +159,9 @@ impl<R: Rules> Position<R> {
             if kings > most {
                 problems.add(Problem::TooManyKings);
             }
+            if R::Hand::DROPS && fewest > 0 && self.hand.count(color, R::KING) > 0 {
+                problems.add(Problem::KingInHand);
+            }
             if let Some(pawn) = R::PAWN
                 && (self.pieces(color, pawn) - R::Pawns::pawn_zone(color)).is_nonempty()
             {
