@@ -307,6 +307,9 @@ crate::registry! {
         "newzealand" [] => crate::NewZealand, false, "rooks take as knights, knights as rooks";
         "paradigm" [] => crate::Paradigm, false, "the bishop also moves as a lame knight";
         "sortofalmost" [] => crate::SortOfAlmost, false, "white has a chancellor for its queen";
+        "breakthrough" [] => crate::Breakthrough, false, "stones race to the far rank; no king";
+        "clobber" [] => crate::Clobber, false, "5x6 full of stones; every move takes a neighbour; no move loses";
+        "clobber10" [] => crate::Clobber10, false, "clobber on 10x10";
         "chigorin" [] => crate::Chigorin, false, "white's knights and chancellor against black's bishops and queen";
         "grand" [] => crate::Grand, false, "10x10; promotion on the last three ranks to captured kinds";
         "opulent" [] => crate::Opulent, false, "Grand chess with wizards, lions and stronger knights";

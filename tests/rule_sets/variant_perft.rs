@@ -51,6 +51,8 @@ const FILES: &[&str] = &[
     "fairy-pawnback.perft",
     "fairy-berolina.perft",
     "fairy-chigorin.perft",
+    "fairy-breakthrough.perft",
+    "fairy-clobber.perft",
     "fairy-torpedo.perft",
     "fairy-hoppelpoppel.perft",
     "fairy-newzealand.perft",
@@ -112,7 +114,7 @@ fn check_files(masks_limit: u64, make_and_test_limit: u64) -> usize {
 
 #[test]
 fn variant_suites() {
-    assert_eq!(check_files(12_000_000, 1_000_000), 732);
+    assert_eq!(check_files(12_000_000, 1_000_000), 750);
 }
 
 #[test]
@@ -124,7 +126,7 @@ fn deep_variant_suites() {
         "deep variant suites: {counts} counts in {:.0} s",
         start.elapsed().as_secs_f64()
     );
-    assert_eq!(counts, 764);
+    assert_eq!(counts, 782);
 }
 
 /// The transposition table keys on the hash alone, so pockets and counters must be in it:

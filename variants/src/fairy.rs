@@ -5,9 +5,11 @@
 mod almost;
 mod amazon;
 mod army_chess;
+mod breakthrough;
 pub(crate) mod capablanca;
 mod centaur;
 pub(crate) mod chancellor_chess;
+mod clobber;
 mod gardner;
 pub(crate) mod grand;
 mod grasshopper;
@@ -27,9 +29,14 @@ pub use army_chess::{
     NewZealandPiece, Paradigm, ParadigmPiece, PawnBack, PawnBackPiece, PawnSideways,
     PawnSidewaysPiece, ReversibleSteps,
 };
+pub use breakthrough::{Breakthrough, BreakthroughPiece};
 pub use capablanca::{Capablanca, CapablancaFamily, CapablancaPiece, Embassy, Gothic};
 pub use centaur::{Centaur, CentaurPiece};
 pub use chancellor_chess::{ChancellorChess, ChancellorPiece, NineFileCastling};
+pub use clobber::{
+    Clobber, Clobber10, Clobber10Stone, ClobberBoard, ClobberGame, ClobberStone, FiveBySix,
+    TenByTen,
+};
 pub use gardner::{Gardner, GardnerPiece};
 pub use grand::{Grand, GrandArmy, GrandPiece, GrandPromotion};
 pub use grasshopper::{Grasshopper, GrasshopperPiece};

@@ -11,7 +11,8 @@
 //!   [`Georgian`], [`Nightrider`], [`Grasshopper`] and [`Gardner`] (5×5): other boards and other pieces;
 //!   [`PawnSideways`], [`PawnBack`] and [`Berolina`]: other pawns; [`HoppelPoppel`],
 //!   [`NewZealand`] and [`Paradigm`]: pieces that capture or move otherwise; [`SortOfAlmost`] and
-//!   [`Chigorin`]: armies and promotion that differ by colour.
+//!   [`Chigorin`]: armies and promotion that differ by colour; [`Breakthrough`], [`Clobber`]
+//!   and [`Clobber10`]: games of stones, without a king.
 //! * [`Grand`], [`Opulent`], [`TenCubed`] and [`Shako`]: 10×10 games, with promotion that
 //!   depends on the captured pieces (Grand, Opulent) and xiangqi's cannon (Shako).
 //! * [`Shatranj`], [`Chaturanga`], [`Courier`] (12×8), [`Makruk`], [`Makpong`], [`Cambodian`], [`AiWok`] and
