@@ -12,7 +12,7 @@
 
 use crate::Board7x7;
 use crate::shared::endings::stalemate_loses;
-use crate::xiangqi::xiangqi_family::generals_face;
+use crate::xiangqi::xiangqi_family::{generals_face, palace};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Legality, Move, Movement,
@@ -42,14 +42,10 @@ type Board = Bitboard<Board7x7>;
 
 /// Where a `color` `piece` may stand: the general in its palace, the others everywhere.
 fn standing(piece: MinixiangqiPiece, color: Color) -> Board {
-    if piece != MinixiangqiPiece::General {
-        return Bitboard::full();
+    match piece {
+        MinixiangqiPiece::General => palace(color),
+        _ => Bitboard::full(),
     }
-    let files = Bitboard::file(2) | Bitboard::file(3) | Bitboard::file(4);
-    let ranks = (0..3).fold(Board::empty(), |ranks, rank| {
-        ranks | Bitboard::relative_rank(color, rank)
-    });
-    files & ranks
 }
 
 /// Minixiangqi.

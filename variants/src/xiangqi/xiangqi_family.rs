@@ -26,8 +26,8 @@
 use crate::Board9x10;
 use crate::shared::endings::stalemate_loses;
 use chequer_core::{
-    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Legality, Move, Movement,
-    NoHand, OrthodoxCastling, OrthodoxPawns, Outcome, Position, Rules, Square, Strategy,
+    Bitboard, CapturedPiecesLeave, Color, Ending, Geometry, LastRankPromotion, Legality, Move,
+    Movement, NoHand, OrthodoxCastling, OrthodoxPawns, Outcome, Position, Rules, Square, Strategy,
     ZobristKeys,
 };
 use chequer_tables::BetzaPieces;
@@ -64,10 +64,12 @@ fn home(color: Color) -> Board {
     })
 }
 
-/// `color`'s palace: the files d to f of its first three ranks.
-pub(crate) fn palace(color: Color) -> Board {
-    let files = Bitboard::file(3) | Bitboard::file(4) | Bitboard::file(5);
-    let ranks = (0..3).fold(Board::empty(), |ranks, rank| {
+/// `color`'s palace: the three middle files of its first three ranks (d to f on xiangqi's
+/// nine files, c to e on minixiangqi's seven).
+pub(crate) fn palace<G: Geometry>(color: Color) -> Bitboard<G> {
+    let middle = G::FILES / 2;
+    let files = Bitboard::file(middle - 1) | Bitboard::file(middle) | Bitboard::file(middle + 1);
+    let ranks = (0..3).fold(Bitboard::empty(), |ranks, rank| {
         ranks | Bitboard::relative_rank(color, rank)
     });
     files & ranks
