@@ -23,7 +23,7 @@ pub use kyotoshogi::{KyotoPiece, KyotoShogi};
 pub use microshogi::{MicroPiece, MicroShogi};
 pub use minishogi::{Minishogi, MinishogiPiece};
 pub use okisakishogi::{OkisakiPiece, OkisakiShogi};
-pub use shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily};
+pub use shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, ShogiPromotion};
 pub use shoshogi::{ShoLegality, ShoPiece, ShoShogi};
 pub use standard_shogi::{Shogi, ShogiPiece};
 pub use torishogi::{ToriPiece, ToriShogi};

@@ -9,13 +9,9 @@
 //! 4. A side without a legal move loses.
 
 use crate::Board8x8;
-use crate::shared::boards::last_ranks;
-use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, compulsory_promotion};
+use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, ShogiPromotion};
 use arrayvec::ArrayVec;
-use chequer_core::{
-    Bitboard, Color, Masks, Move, OrthodoxCastling, OrthodoxPawns, Pockets, Promotion, Rules,
-    ZobristKeys,
-};
+use chequer_core::{Masks, Move, OrthodoxCastling, OrthodoxPawns, Pockets, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -57,7 +53,7 @@ impl Rules for Euroshogi {
     type Movement = BetzaMovement<EuroshogiPiece>;
     type Keys = ZobristKeys;
     type Legality = Masks;
-    type Promotion = Self;
+    type Promotion = ShogiPromotion<true>;
     type Castling = OrthodoxCastling;
     type Drops = ShogiDrops;
     type Ending = ShogiEnding;
@@ -79,32 +75,16 @@ impl Rules for Euroshogi {
     ];
 }
 
-impl Promotion<Self> for Euroshogi {
-    const PIECES_PROMOTE: bool = true;
-
-    /// Every move that may promote must.
-    #[inline(always)]
-    fn forced_promotion(piece: EuroshogiPiece, _: Color) -> Bitboard<Board8x8> {
-        compulsory_promotion::<Self>(piece)
-    }
-
-    /// The last three ranks.
-    #[inline(always)]
-    fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
-        last_ranks::<Self>(color, 3)
-    }
-
-    /// Where `color`'s `piece` could never move: the pawn on the last rank.
-    #[inline(always)]
-    fn immobile_squares(piece: EuroshogiPiece, color: Color) -> Bitboard<Board8x8> {
-        match piece {
-            EuroshogiPiece::Pawn => last_ranks::<Self>(color, 1),
-            _ => Bitboard::empty(),
-        }
-    }
-}
-
 impl ShogiFamily for Euroshogi {
     const PAWN_LIMIT: Option<(EuroshogiPiece, u8)> = Some((EuroshogiPiece::Pawn, 1));
     const PAWN_DROP_MATES: bool = false;
+
+    /// Where `piece` could never move again: the pawn on the last rank.
+    #[inline(always)]
+    fn dead_ranks(piece: EuroshogiPiece) -> u8 {
+        match piece {
+            EuroshogiPiece::Pawn => 1,
+            _ => 0,
+        }
+    }
 }

@@ -10,13 +10,9 @@
 //!    throughout.
 
 use crate::Board5x6;
-use crate::shared::boards::last_ranks;
-use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily};
+use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, ShogiPromotion};
 use arrayvec::ArrayVec;
-use chequer_core::{
-    Bitboard, Color, Masks, Move, OrthodoxCastling, OrthodoxPawns, Pockets, Promotion, Rules,
-    ZobristKeys,
-};
+use chequer_core::{Masks, Move, OrthodoxCastling, OrthodoxPawns, Pockets, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -51,7 +47,7 @@ impl Rules for Gorogoro {
     type Keys = ZobristKeys;
     /// Steps only: the masks apply.
     type Legality = Masks;
-    type Promotion = Self;
+    type Promotion = ShogiPromotion;
     type Castling = OrthodoxCastling;
     type Drops = ShogiDrops;
     type Ending = ShogiEnding;
@@ -68,26 +64,18 @@ impl Rules for Gorogoro {
         &[GorogoroPiece::Tokin, GorogoroPiece::PromotedSilver];
 }
 
-impl Promotion<Self> for Gorogoro {
-    const PIECES_PROMOTE: bool = true;
-
-    /// The last two ranks.
-    #[inline(always)]
-    fn promotion_zone(color: Color) -> Bitboard<Board5x6> {
-        last_ranks::<Self>(color, 2)
-    }
-
-    /// Where `color`'s `piece` could never move: the pawn on the last rank.
-    #[inline(always)]
-    fn immobile_squares(piece: GorogoroPiece, color: Color) -> Bitboard<Board5x6> {
-        match piece {
-            GorogoroPiece::Pawn => last_ranks::<Self>(color, 1),
-            _ => Bitboard::empty(),
-        }
-    }
-}
-
 impl ShogiFamily for Gorogoro {
     const PAWN_LIMIT: Option<(GorogoroPiece, u8)> = Some((GorogoroPiece::Pawn, 1));
     const PAWN_DROP_MATES: bool = false;
+    /// The last two ranks.
+    const ZONE_RANKS: u8 = 2;
+
+    /// Where `piece` could never move again: the pawn on the last rank.
+    #[inline(always)]
+    fn dead_ranks(piece: GorogoroPiece) -> u8 {
+        match piece {
+            GorogoroPiece::Pawn => 1,
+            _ => 0,
+        }
+    }
 }

@@ -11,13 +11,9 @@
 //!    throughout.
 
 use crate::Board6x6;
-use crate::shared::boards::last_ranks;
-use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily};
+use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, ShogiPromotion};
 use arrayvec::ArrayVec;
-use chequer_core::{
-    Bitboard, Color, Masks, Move, OrthodoxCastling, OrthodoxPawns, Pockets, Promotion, Rules,
-    ZobristKeys,
-};
+use chequer_core::{Masks, Move, OrthodoxCastling, OrthodoxPawns, Pockets, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -64,7 +60,7 @@ impl Rules for Judkins {
     type Keys = ZobristKeys;
     /// Steps, leaps and line riders: the masks apply.
     type Legality = Masks;
-    type Promotion = Self;
+    type Promotion = ShogiPromotion;
     type Castling = OrthodoxCastling;
     type Drops = ShogiDrops;
     type Ending = ShogiEnding;
@@ -86,28 +82,19 @@ impl Rules for Judkins {
     ];
 }
 
-impl Promotion<Self> for Judkins {
-    const PIECES_PROMOTE: bool = true;
-
-    /// The last two ranks.
-    #[inline(always)]
-    fn promotion_zone(color: Color) -> Bitboard<Board6x6> {
-        last_ranks::<Self>(color, 2)
-    }
-
-    /// Where `color`'s `piece` could never move: the pawn on the last rank, the knight on
-    /// the last two.
-    #[inline(always)]
-    fn immobile_squares(piece: JudkinsPiece, color: Color) -> Bitboard<Board6x6> {
-        match piece {
-            JudkinsPiece::Pawn => last_ranks::<Self>(color, 1),
-            JudkinsPiece::Knight => last_ranks::<Self>(color, 2),
-            _ => Bitboard::empty(),
-        }
-    }
-}
-
 impl ShogiFamily for Judkins {
     const PAWN_LIMIT: Option<(JudkinsPiece, u8)> = Some((JudkinsPiece::Pawn, 1));
     const PAWN_DROP_MATES: bool = false;
+    /// The last two ranks.
+    const ZONE_RANKS: u8 = 2;
+
+    /// Where `piece` could never move again: the pawn on the last rank, the knight on the last two.
+    #[inline(always)]
+    fn dead_ranks(piece: JudkinsPiece) -> u8 {
+        match piece {
+            JudkinsPiece::Pawn => 1,
+            JudkinsPiece::Knight => 2,
+            _ => 0,
+        }
+    }
 }

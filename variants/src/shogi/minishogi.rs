@@ -10,12 +10,10 @@
 //! 3. A side without a legal move loses.
 
 use crate::Board5x5;
-use crate::shared::boards::last_ranks;
-use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily};
+use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, ShogiPromotion};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Masks, Move, OrthodoxCastling, OrthodoxPawns, Outcome, Pockets, Promotion,
-    Rules, ZobristKeys,
+    Color, Masks, Move, OrthodoxCastling, OrthodoxPawns, Outcome, Pockets, Rules, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -58,7 +56,7 @@ impl Rules for Minishogi {
     type Movement = BetzaMovement<MinishogiPiece>;
     type Keys = ZobristKeys;
     type Legality = Masks;
-    type Promotion = Self;
+    type Promotion = ShogiPromotion;
     type Castling = OrthodoxCastling;
     type Drops = ShogiDrops;
     type Ending = ShogiEnding;
@@ -79,25 +77,6 @@ impl Rules for Minishogi {
     ];
 }
 
-impl Promotion<Self> for Minishogi {
-    const PIECES_PROMOTE: bool = true;
-
-    /// The last rank.
-    #[inline(always)]
-    fn promotion_zone(color: Color) -> Bitboard<Board5x5> {
-        last_ranks::<Self>(color, 1)
-    }
-
-    /// Where `color`'s `piece` could never move: the pawn on the last rank.
-    #[inline(always)]
-    fn immobile_squares(piece: MinishogiPiece, color: Color) -> Bitboard<Board5x5> {
-        match piece {
-            MinishogiPiece::Pawn => last_ranks::<Self>(color, 1),
-            _ => Bitboard::empty(),
-        }
-    }
-}
-
 impl ShogiFamily for Minishogi {
     const PAWN_LIMIT: Option<(MinishogiPiece, u8)> = Some((MinishogiPiece::Pawn, 1));
     const PAWN_DROP_MATES: bool = false;
@@ -106,6 +85,17 @@ impl ShogiFamily for Minishogi {
     fn repetition_otherwise(_: Color) -> Outcome {
         Outcome::VariantWin {
             winner: Color::Black,
+        }
+    }
+    /// The last rank.
+    const ZONE_RANKS: u8 = 1;
+
+    /// Where `piece` could never move again: the pawn on the last rank.
+    #[inline(always)]
+    fn dead_ranks(piece: MinishogiPiece) -> u8 {
+        match piece {
+            MinishogiPiece::Pawn => 1,
+            _ => 0,
         }
     }
 }

@@ -14,13 +14,9 @@
 //!    throughout.
 
 use crate::Board10x10;
-use crate::shared::boards::last_ranks;
-use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily};
+use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, ShogiPromotion};
 use arrayvec::ArrayVec;
-use chequer_core::{
-    Bitboard, Color, Masks, Move, OrthodoxCastling, OrthodoxPawns, Pockets, Promotion, Rules,
-    ZobristKeys,
-};
+use chequer_core::{Masks, Move, OrthodoxCastling, OrthodoxPawns, Pockets, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -73,7 +69,7 @@ impl Rules for OkisakiShogi {
     type Keys = ZobristKeys;
     /// Steps, leaps and line riders: the masks apply.
     type Legality = Masks;
-    type Promotion = Self;
+    type Promotion = ShogiPromotion;
     type Castling = OrthodoxCastling;
     type Drops = ShogiDrops;
     type Ending = ShogiEnding;
@@ -97,27 +93,17 @@ impl Rules for OkisakiShogi {
     ];
 }
 
-impl Promotion<Self> for OkisakiShogi {
-    const PIECES_PROMOTE: bool = true;
-
-    /// The last three ranks.
-    #[inline(always)]
-    fn promotion_zone(color: Color) -> Bitboard<Board10x10> {
-        last_ranks::<Self>(color, 3)
-    }
-
-    /// Where `color`'s `piece` could never move: the pawn on the last rank (the lance rides
-    /// backward too, and the knight leaps every way).
-    #[inline(always)]
-    fn immobile_squares(piece: OkisakiPiece, color: Color) -> Bitboard<Board10x10> {
-        match piece {
-            OkisakiPiece::Pawn => last_ranks::<Self>(color, 1),
-            _ => Bitboard::empty(),
-        }
-    }
-}
-
 impl ShogiFamily for OkisakiShogi {
     const PAWN_LIMIT: Option<(OkisakiPiece, u8)> = Some((OkisakiPiece::Pawn, 1));
     const PAWN_DROP_MATES: bool = false;
+
+    /// Where `piece` could never move again: the pawn on the last rank (the lance rides
+    /// backward too, and the knight leaps every way).
+    #[inline(always)]
+    fn dead_ranks(piece: OkisakiPiece) -> u8 {
+        match piece {
+            OkisakiPiece::Pawn => 1,
+            _ => 0,
+        }
+    }
 }

@@ -2,6 +2,7 @@
 //! piece without a move, one unpromoted pawn per file, no pawn drop that mates, and an end
 //! where a side without moves loses and perpetual check loses.
 
+use crate::shared::boards::last_ranks;
 use crate::shared::endings::{sennichite, stalemate_loses};
 use chequer_core::{
     Bitboard, ByColor, Color, ColoredPiece, Drops, Ending, Move, Movement, Outcome, Piece,
@@ -41,9 +42,10 @@ fn mating_pawn_drop<R: Rules>(
     (!after.has_legal_move()).then_some(square)
 }
 
-/// What a game of the shogi family chooses beyond its pieces, board and promotion: the kind
-/// whose count per file is limited and whose drops may not mate, and how repetition ends. Read
-/// by [`ShogiDrops`] and [`ShogiEnding`], which a rule set names in its `impl Rules`.
+/// What a game of the shogi family chooses beyond its pieces and board: the kind whose count
+/// per file is limited and whose drops may not mate, the promotion zone and the ranks where a
+/// piece could never move, and how repetition ends. Read by [`ShogiDrops`], [`ShogiPromotion`]
+/// and [`ShogiEnding`], which a rule set names in its `impl Rules`.
 pub trait ShogiFamily: Rules {
     /// The pawn's kind and how many of a side's unpromoted ones a file may hold: one pawn in
     /// shogi, two swallows in tori shogi. `None`: no limit, and no pawn of its own.
@@ -53,6 +55,18 @@ pub trait ShogiFamily: Rules {
     const PAWN_DROP_MATES: bool;
     /// How many times a position must occur to end the game: four by default.
     const REPETITIONS: usize = 4;
+    /// How many of the last ranks form the promotion zone, where [`ShogiPromotion`] is the
+    /// rule set's promotion: three by default, as in shogi.
+    const ZONE_RANKS: u8 = 3;
+
+    /// On how many of its last ranks `piece` could never move again, and so may neither
+    /// stand nor be dropped (read by [`ShogiPromotion`]): one for a pawn, two for a shogi
+    /// knight. None by default.
+    #[inline(always)]
+    fn dead_ranks(piece: Self::Piece) -> u8 {
+        let _ = piece;
+        0
+    }
 
     /// The end by repetition, with `turn` to move, when neither side gave check with every
     /// move of it: a draw by default.
@@ -122,6 +136,36 @@ impl<R: ShogiFamily> Ending<R> for ShogiEnding {
 
     fn repetition_outcome(perpetual: ByColor<bool>, turn: Color) -> Outcome {
         sennichite(perpetual, R::repetition_otherwise(turn))
+    }
+}
+
+/// The shogi family's promotion: a move that starts or ends in the last
+/// [`ShogiFamily::ZONE_RANKS`] ranks may promote the piece; a piece must promote where it
+/// could never move again ([`ShogiFamily::dead_ranks`]) and, with `COMPULSORY` (EuroShogi,
+/// tori shogi), wherever it may.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct ShogiPromotion<const COMPULSORY: bool = false>;
+
+impl<R: ShogiFamily, const COMPULSORY: bool> Promotion<R> for ShogiPromotion<COMPULSORY> {
+    const PIECES_PROMOTE: bool = true;
+
+    #[inline(always)]
+    fn promotion_zone(color: Color) -> Board<R> {
+        last_ranks::<R>(color, R::ZONE_RANKS)
+    }
+
+    #[inline(always)]
+    fn immobile_squares(piece: R::Piece, color: Color) -> Board<R> {
+        last_ranks::<R>(color, R::dead_ranks(piece))
+    }
+
+    #[inline(always)]
+    fn forced_promotion(piece: R::Piece, color: Color) -> Board<R> {
+        if COMPULSORY {
+            compulsory_promotion::<R>(piece)
+        } else {
+            last_ranks::<R>(color, R::dead_ranks(piece))
+        }
     }
 }
 

@@ -19,13 +19,9 @@
 //!    check with every move of the repetition loses. [`Game`](chequer_core::Game) applies it.
 
 use crate::Board9x9;
-use crate::shared::boards::last_ranks;
-use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily};
+use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, ShogiPromotion};
 use arrayvec::ArrayVec;
-use chequer_core::{
-    Bitboard, Color, Masks, Move, OrthodoxCastling, OrthodoxPawns, Pockets, Promotion, Rules,
-    ZobristKeys,
-};
+use chequer_core::{Masks, Move, OrthodoxCastling, OrthodoxPawns, Pockets, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -76,7 +72,7 @@ impl Rules for Shogi {
     type Movement = BetzaMovement<ShogiPiece>;
     type Keys = ZobristKeys;
     type Legality = Masks;
-    type Promotion = Self;
+    type Promotion = ShogiPromotion;
     type Castling = OrthodoxCastling;
     type Drops = ShogiDrops;
     type Ending = ShogiEnding;
@@ -100,28 +96,18 @@ impl Rules for Shogi {
     ];
 }
 
-impl Promotion<Self> for Shogi {
-    const PIECES_PROMOTE: bool = true;
-
-    /// The last three ranks.
-    #[inline(always)]
-    fn promotion_zone(color: Color) -> Bitboard<Board9x9> {
-        last_ranks::<Self>(color, 3)
-    }
-
-    /// Where `color`'s `piece` could never move: the pawn and lance on the last rank, the
-    /// knight on the last two.
-    #[inline(always)]
-    fn immobile_squares(piece: ShogiPiece, color: Color) -> Bitboard<Board9x9> {
-        match piece {
-            ShogiPiece::Pawn | ShogiPiece::Lance => last_ranks::<Self>(color, 1),
-            ShogiPiece::Knight => last_ranks::<Self>(color, 2),
-            _ => Bitboard::empty(),
-        }
-    }
-}
-
 impl ShogiFamily for Shogi {
     const PAWN_LIMIT: Option<(ShogiPiece, u8)> = Some((ShogiPiece::Pawn, 1));
     const PAWN_DROP_MATES: bool = false;
+
+    /// Where `piece` could never move again: the pawn and lance on the last rank, the knight
+    /// on the last two.
+    #[inline(always)]
+    fn dead_ranks(piece: ShogiPiece) -> u8 {
+        match piece {
+            ShogiPiece::Pawn | ShogiPiece::Lance => 1,
+            ShogiPiece::Knight => 2,
+            _ => 0,
+        }
+    }
 }

@@ -19,12 +19,10 @@
 //!    the side that gave check with every move of the repetition.
 
 use crate::Board7x7;
-use crate::shared::boards::last_ranks;
-use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, compulsory_promotion};
+use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, ShogiPromotion};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, Color, Masks, Move, OrthodoxCastling, OrthodoxPawns, Outcome, Pockets, Promotion,
-    Rules, ZobristKeys,
+    Color, Masks, Move, OrthodoxCastling, OrthodoxPawns, Outcome, Pockets, Rules, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -66,7 +64,7 @@ impl Rules for ToriShogi {
     type Movement = BetzaMovement<ToriPiece>;
     type Keys = ZobristKeys;
     type Legality = Masks;
-    type Promotion = Self;
+    type Promotion = ShogiPromotion<true>;
     type Castling = OrthodoxCastling;
     type Drops = ShogiDrops;
     type Ending = ShogiEnding;
@@ -82,36 +80,22 @@ impl Rules for ToriShogi {
     const PROMOTIONS: &'static [ToriPiece] = &[ToriPiece::Goose, ToriPiece::Eagle];
 }
 
-impl Promotion<Self> for ToriShogi {
-    const PIECES_PROMOTE: bool = true;
-
-    /// Every move that may promote must.
-    #[inline(always)]
-    fn forced_promotion(piece: ToriPiece, _: Color) -> Bitboard<Board7x7> {
-        compulsory_promotion::<Self>(piece)
-    }
-
-    /// The last two ranks.
-    #[inline(always)]
-    fn promotion_zone(color: Color) -> Bitboard<Board7x7> {
-        last_ranks::<Self>(color, 2)
-    }
-
-    /// Where `color`'s `piece` could never move: the swallow on the last rank.
-    #[inline(always)]
-    fn immobile_squares(piece: ToriPiece, color: Color) -> Bitboard<Board7x7> {
-        match piece {
-            ToriPiece::Swallow => last_ranks::<Self>(color, 1),
-            _ => Bitboard::empty(),
-        }
-    }
-}
-
 impl ShogiFamily for ToriShogi {
     const PAWN_LIMIT: Option<(ToriPiece, u8)> = Some((ToriPiece::Swallow, 2));
     const PAWN_DROP_MATES: bool = false;
 
     fn repetition_otherwise(turn: Color) -> Outcome {
         Outcome::VariantWin { winner: turn }
+    }
+    /// The last two ranks.
+    const ZONE_RANKS: u8 = 2;
+
+    /// Where `piece` could never move again: the swallow on the last rank.
+    #[inline(always)]
+    fn dead_ranks(piece: ToriPiece) -> u8 {
+        match piece {
+            ToriPiece::Swallow => 1,
+            _ => 0,
+        }
     }
 }

@@ -14,13 +14,9 @@
 //! 4. A side without a legal move loses.
 
 use crate::Board7x9;
-use crate::shared::boards::last_ranks;
-use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily};
+use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, ShogiPromotion};
 use arrayvec::ArrayVec;
-use chequer_core::{
-    Bitboard, Color, Masks, Move, OrthodoxCastling, OrthodoxPawns, Pockets, Promotion, Rules,
-    ZobristKeys,
-};
+use chequer_core::{Masks, Move, OrthodoxCastling, OrthodoxPawns, Pockets, Rules, ZobristKeys};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -60,7 +56,7 @@ impl Rules for YariShogi {
     type Movement = BetzaMovement<YariPiece>;
     type Keys = ZobristKeys;
     type Legality = Masks;
-    type Promotion = Self;
+    type Promotion = ShogiPromotion;
     type Castling = OrthodoxCastling;
     type Drops = ShogiDrops;
     type Ending = ShogiEnding;
@@ -81,29 +77,19 @@ impl Rules for YariShogi {
     ];
 }
 
-impl Promotion<Self> for YariShogi {
-    const PIECES_PROMOTE: bool = true;
-
-    /// The last three ranks.
-    #[inline(always)]
-    fn promotion_zone(color: Color) -> Bitboard<Board7x9> {
-        last_ranks::<Self>(color, 3)
-    }
-
-    /// Where `color`'s `piece` could never move: the pawn, the knight and the bishop, which
-    /// only go forward, on the last rank.
-    #[inline(always)]
-    fn immobile_squares(piece: YariPiece, color: Color) -> Bitboard<Board7x9> {
-        match piece {
-            YariPiece::Pawn | YariPiece::Knight | YariPiece::Bishop => last_ranks::<Self>(color, 1),
-            _ => Bitboard::empty(),
-        }
-    }
-}
-
 /// A pawn drop may mate; the third occurrence of a position ends the game.
 impl ShogiFamily for YariShogi {
     const PAWN_LIMIT: Option<(YariPiece, u8)> = Some((YariPiece::Pawn, 1));
     const PAWN_DROP_MATES: bool = true;
     const REPETITIONS: usize = 3;
+
+    /// Where `piece` could never move again: the pawn, the knight and the bishop, which only
+    /// go forward, on the last rank.
+    #[inline(always)]
+    fn dead_ranks(piece: YariPiece) -> u8 {
+        match piece {
+            YariPiece::Pawn | YariPiece::Knight | YariPiece::Bishop => 1,
+            _ => 0,
+        }
+    }
 }
