@@ -239,7 +239,7 @@ pub fn random_games<R: Rules>(
             if moves.is_empty() {
                 break;
             }
-            let mv = moves[(random.next() % moves.len() as u64) as usize];
+            let mv = moves[(random.next_u64() % moves.len() as u64) as usize];
             position
                 .play(mv)
                 .map_err(|_| violation(&position, format!("play refuses {mv:?}")))?;
@@ -248,16 +248,24 @@ pub fn random_games<R: Rules>(
     Ok(checked)
 }
 
-/// A small, fixed pseudo-random sequence: the games must be the same on every run.
-struct SplitMix64(u64);
+/// A small, fixed pseudo-random sequence (SplitMix64, seeded by its field): random games and
+/// mutated inputs must be the same on every run and every machine.
+#[derive(Clone, Debug)]
+pub struct SplitMix64(pub u64);
 
 impl SplitMix64 {
-    fn next(&mut self) -> u64 {
+    /// The next number.
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut x = self.0;
         x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         x ^ (x >> 31)
+    }
+
+    /// A number below `bound` (0 when `bound` is 0).
+    pub fn below(&mut self, bound: usize) -> usize {
+        (self.next_u64() % bound.max(1) as u64) as usize
     }
 }
 

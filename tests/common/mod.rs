@@ -39,26 +39,32 @@ pub fn positions_near<R: Rules>(position: Position<R>, every: usize) -> Vec<Posi
     near
 }
 
-/// Up to `most` of the published positions of a rule set, evenly spread over the tables in
-/// `data/` whose `variant` lines name it, each as the kit can check it.
-pub fn suite_positions(rule_set: &RuleSet, most: usize) -> Vec<Box<dyn CheckedPosition>> {
+/// Every case of every table in `tests/data/`, tables in name order, read by the library's
+/// suite parser.
+pub fn published_cases() -> Vec<chequer::suite::Case> {
     let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
     let mut paths: Vec<_> = std::fs::read_dir(data)
         .unwrap()
         .map(|entry| entry.unwrap().path())
         .collect();
     paths.sort();
-    let mut fens = Vec::new();
-    for path in paths {
-        let text = std::fs::read_to_string(&path).unwrap();
-        let cases = chequer::suite::parse(&text).unwrap();
-        fens.extend(
-            cases
-                .into_iter()
-                .filter(|case| rule_set.is_named(&case.variant))
-                .map(|case| case.fen),
-        );
-    }
+    paths
+        .iter()
+        .flat_map(|path| {
+            let text = std::fs::read_to_string(path).unwrap();
+            chequer::suite::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        })
+        .collect()
+}
+
+/// Up to `most` of the published positions of a rule set, evenly spread over the tables in
+/// `data/` whose `variant` lines name it, each as the kit can check it.
+pub fn suite_positions(rule_set: &RuleSet, most: usize) -> Vec<Box<dyn CheckedPosition>> {
+    let fens: Vec<String> = published_cases()
+        .into_iter()
+        .filter(|case| rule_set.is_named(&case.variant))
+        .map(|case| case.fen)
+        .collect();
     let rules = Builtin.checked_rules(rule_set.name).unwrap();
     let step = fens.len().div_ceil(most).max(1);
     fens.iter()

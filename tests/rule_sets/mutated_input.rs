@@ -4,11 +4,11 @@
 //! invariants and survives misused moves, and every move read plays. `fuzz/run` runs the
 //! coverage-guided fuzzers (nightly); this is the short run that every `cargo test` makes.
 
+use crate::common::published_cases;
 use chequer::Validation;
 use chequer::dynamic::MoveNotation;
 use chequer::registry::{Builtin, Registry};
-use chequer::testing::Check;
-use std::fs;
+use chequer::testing::{Check, SplitMix64};
 
 /// Mutated FENs tried per rule set.
 const FENS_PER_RULE_SET: usize = 1000;
@@ -16,25 +16,9 @@ const FENS_PER_RULE_SET: usize = 1000;
 /// The bytes mutations write: those of FENs, SFENs and moves, and a few strangers.
 const ALPHABET: &[u8] = b"pnbrqkamcsgleu+~PNBRQKAMCSGLEU12345678910/ -wb[]@*=#x0KQkqa-h\xc3\xa9\t";
 
-/// xorshift64*: the same inputs on every machine.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
-
 /// `text` with one to three byte-level changes: a byte replaced, inserted or removed, a run
 /// repeated, or the end cut off. The result is read as UTF-8 lossily, as the fuzzers do.
-fn mutate(text: &str, rng: &mut Rng) -> String {
+fn mutate(text: &str, rng: &mut SplitMix64) -> String {
     let mut bytes = text.as_bytes().to_vec();
     for _ in 0..=rng.below(3) {
         let at = rng.below(bytes.len() + 1);
@@ -56,39 +40,26 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
-/// Every FEN of the tables in `tests/data`, each rule set's start position among them.
-fn published_fens() -> Vec<String> {
-    let mut fens = Vec::new();
-    for entry in fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data")).unwrap() {
-        let path = entry.unwrap().path();
-        if path
-            .extension()
-            .is_some_and(|extension| extension == "perft")
-        {
-            let text = fs::read_to_string(path).unwrap();
-            fens.extend(
-                text.lines()
-                    .filter_map(|line| line.strip_prefix("fen ").map(String::from)),
-            );
-        }
-    }
-    fens.sort();
-    fens
-}
-
 #[test]
 fn mutated_fens_and_moves_read_safely_in_every_rule_set() {
-    let fens = published_fens();
+    let cases = published_cases();
     let (mut read, mut moves_played) = (0, 0);
     for rule_set in Builtin.rule_sets() {
         let rules = Builtin.checked_rules(rule_set.name).unwrap();
-        let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ rule_set.name.len() as u64);
-        let own_start = rules.start().fen();
+        let mut rng = SplitMix64(rule_set.name.bytes().map(u64::from).sum());
+        // Half the inputs from the rule set's own positions (its start and its tables'),
+        // half from any table's.
+        let own: Vec<String> = cases
+            .iter()
+            .filter(|case| rule_set.is_named(&case.variant))
+            .map(|case| case.fen.clone())
+            .chain([rules.start().fen()])
+            .collect();
         for round in 0..FENS_PER_RULE_SET {
-            let base = if round % 4 == 0 {
-                &own_start
+            let base = if round % 2 == 0 {
+                &own[rng.below(own.len())]
             } else {
-                &fens[rng.below(fens.len())]
+                &cases[rng.below(cases.len())].fen
             };
             let text = mutate(base, &mut rng);
             for validation in [Validation::Strict, Validation::Lenient] {
