@@ -333,10 +333,14 @@ fn outermost_rook<R: Rules>(
         color,
         piece: R::KING,
     }) & back_rank;
-    let rooks = match R::CASTLING_ROOK {
-        Some(piece) => setup.squares_of(ColoredPiece { color, piece }) & back_rank,
-        None => Bitboard::empty(),
-    };
+    let rooks = back_rank
+        .into_iter()
+        .filter(|&square| {
+            setup
+                .piece_at(square)
+                .is_some_and(|piece| piece.color == color && R::Castling::castles(piece.piece))
+        })
+        .collect::<Bitboard<R::Geometry>>();
     let side = if short {
         CastlingSide::KingSide
     } else {

@@ -176,8 +176,14 @@ impl<R: Rules> Position<R> {
     /// Moves king and rook to their castling squares and drops the mover's rights.
     fn castle(&mut self, king: Square<R::Geometry>, rook: Square<R::Geometry>) {
         let us = self.turn;
+        // The piece on the rook's square, looked up only where another kind castles too.
+        let rook_piece = if R::Castling::OTHER_CASTLING_PIECES.is_empty() {
+            R::CASTLING_ROOK
+        } else {
+            self.piece_at(rook).map(|piece| piece.piece)
+        };
         let (Some((king_to, rook_to)), Some(rook_piece)) =
-            (castling::destinations::<R>(king, rook), R::CASTLING_ROOK)
+            (castling::destinations::<R>(king, rook), rook_piece)
         else {
             return;
         };

@@ -55,8 +55,9 @@ impl<R: Rules> Position<R> {
             };
             let back_rank = R::Castling::castling_rank(color);
             let king = (self.pieces(color, R::KING) & back_rank).first();
-            let is_rook =
-                R::CASTLING_ROOK.is_some_and(|piece| self.pieces(color, piece).contains(rook));
+            let is_rook = self
+                .piece_at(rook)
+                .is_some_and(|piece| piece.color == color && R::Castling::castles(piece.piece));
             let same_side_taken = |king: Square<R::Geometry>| {
                 (kept & back_rank)
                     .find(|&other| CastlingSide::of(king, other) == CastlingSide::of(king, rook))

@@ -29,6 +29,20 @@ pub trait Castling<R: Rules> {
         }
     }
 
+    /// Kinds besides [`Rules::CASTLING_ROOK`] that castle as the rook does, from the same
+    /// squares (perfect chess: the chancellor). None by default, and then the piece that
+    /// castles is the rook without a look at the board: a constant, so other rule sets pay
+    /// nothing.
+    const OTHER_CASTLING_PIECES: &'static [R::Piece] = &[];
+
+    /// Whether `piece` castles with the king: the castling rook, or one of
+    /// [`Castling::OTHER_CASTLING_PIECES`](crate::Castling::OTHER_CASTLING_PIECES).
+    #[inline(always)]
+    fn castles(piece: R::Piece) -> bool {
+        Some(piece) == R::CASTLING_ROOK
+            || (R::CASTLING_ROOK.is_some() && Self::OTHER_CASTLING_PIECES.contains(&piece))
+    }
+
     /// The files the king and rook end on when castling on `side`: `(king file, rook file)`,
     /// counted from 0. Orthodox (and Chess960): g/f on the king side, c/d on the queen side,
     /// counted from the board's edges on other widths.
