@@ -265,6 +265,7 @@ crate::registry! {
         "loop" [] => crate::Loop, false, "crazyhouse where promoted pieces keep their rank in hand";
         "chessgi" [] => crate::Chessgi, false, "loop chess with pawn drops on the first rank";
         "pocketknight" [] => crate::PocketKnight, false, "orthodox chess with a knight in hand for each side";
+        "dragon" [] => crate::Dragon, false, "orthodox chess with a dragon (bishop + knight) in hand, dropped on the first rank";
         "losers" [] => crate::Losers, false, "captures are compulsory; be mated or lose every piece to win";
         "codrus" [] => crate::Codrus, false, "captures are compulsory; lose the king to win";
         "nocheckatomic" [] => crate::NoCheckAtomic, false, "atomic without check: the king may stand attacked";
@@ -288,6 +289,7 @@ crate::registry! {
         "losalamos" [] => crate::LosAlamos, false, "Los Alamos chess on 6x6, no bishops";
         "capablanca" [] => crate::Capablanca, false, "10x8 with an archbishop and a chancellor";
         "caparandom" [] => crate::Capablanca, true, "Capablanca chess with Chess960 castling, from any start";
+        "capahouse" [] => crate::Capahouse, false, "Capablanca chess with crazyhouse drops";
         "gothic" [] => crate::Gothic, false, "Capablanca chess from another start";
         "embassy" [] => crate::Embassy, false, "Capablanca chess with the king castling to h or b";
         "janus" [] => crate::Janus, false, "10x8 with two januses (bishop + knight)";
@@ -296,6 +298,7 @@ crate::registry! {
         "modern" [] => crate::ModernChess, false, "9x9 with a minister (bishop + knight)";
         "almost" [] => crate::Almost, false, "the queen is a chancellor (rook + knight)";
         "amazon" [] => crate::Amazon, false, "the queen is an amazon (queen + knight)";
+        "perfect" [] => crate::Perfect, false, "chancellor, archbishop and amazon; the chancellor castles";
         "georgian" [] => crate::Georgian, false, "amazon chess without castling or en passant";
         "nightrider" [] => crate::Nightrider, false, "the knights ride: nightriders";
         "grasshopper" [] => crate::Grasshopper, false, "a row of grasshoppers before the pawns";
@@ -305,11 +308,14 @@ crate::registry! {
         "berolina" [] => crate::Berolina, false, "pawns step diagonally and capture straight ahead";
         "hoppelpoppel" [] => crate::HoppelPoppel, false, "knights take as bishops, bishops as knights";
         "newzealand" [] => crate::NewZealand, false, "rooks take as knights, knights as rooks";
+        "legan" [] => crate::Legan, false, "the army turned to a corner; pawns run diagonally, capture straight";
         "paradigm" [] => crate::Paradigm, false, "the bishop also moves as a lame knight";
         "sortofalmost" [] => crate::SortOfAlmost, false, "white has a chancellor for its queen";
         "breakthrough" [] => crate::Breakthrough, false, "stones race to the far rank; no king";
         "clobber" [] => crate::Clobber, false, "5x6 full of stones; every move takes a neighbour; no move loses";
         "clobber10" [] => crate::Clobber10, false, "clobber on 10x10";
+        "jesonmor" [] => crate::JesonMor, false, "9x9 of knights; hold the centre e5 for a move to win; no king";
+        "fox-and-hounds" [] => crate::FoxAndHounds, false, "a fox breaks through to the eighth rank or is trapped by four hounds";
         "chigorin" [] => crate::Chigorin, false, "white's knights and chancellor against black's bishops and queen";
         "grand" [] => crate::Grand, false, "10x10; promotion on the last three ranks to captured kinds";
         "opulent" [] => crate::Opulent, false, "Grand chess with wizards, lions and stronger knights";
@@ -324,6 +330,7 @@ crate::registry! {
     pub struct Makruk {
         "shatranj" [] => crate::Shatranj, false, "medieval chess: alfils and ferzes; a bare king loses";
         "chaturanga" [] => crate::Chaturanga, false, "shatranj set up as in India, without the bare-king rule";
+        "shatar" [] => crate::Shatar, false, "Mongolian chess: the bers; a mate needs a check by bers, rook or knight";
         "courier" [] => crate::Courier, false, "medieval 12x8 chess with the courier, mann, fers and wazir";
         "makruk" [] => crate::Makruk, false, "Thai chess: khons and mets; pawns promote on the sixth";
         "makpong" [] => crate::Makpong, false, "makruk where a checked king may only take its checker";

@@ -210,7 +210,8 @@ def normalize_fen(fen, other):
     - the pieces in hand in one order (each program lists them in its own order of kinds);
     - chequer's passes in janggi (` pass` fields) left out: Fairy-Stockfish keeps them in
       its history, not in the FEN; so is chequer's half-move clock while a makruk count
-      runs (`clock=5`), which Fairy-Stockfish keeps out of the FEN;
+      runs (`clock=5`), which Fairy-Stockfish keeps out of the FEN, and shatar's run of
+      checks that holds a shak (`shak=w`), which it reads from its history;
     - only the en-passant squares the other writes too: Fairy-Stockfish writes the squares
       a double step passed (and where it ended) in the pawn-step variants whether or not a
       pawn can take there, chequer only where a capture en passant is legal (the legal
@@ -227,7 +228,8 @@ def normalize_fen(fen, other):
     if (len(fields) > 2 and len(other_fields) > 2 and re.fullmatch(r"[KQkq]+", fields[2])
             and not re.fullmatch(r"[KQkq]+", other_fields[2])):
         fields[2] = shredder_rights(fields[0], fields[2])
-    fen = " ".join(field for field in fields if not field.startswith("clock="))
+    fen = " ".join(field for field in fields
+                   if not field.startswith(("clock=", "shak=")))
     fen = re.sub(r"\[([^\]]*)\]", lambda hand: "[" + "".join(sorted(hand[1])) + "]", fen)
     return fen.replace(" pass", "")
 

@@ -1,10 +1,11 @@
 //! Fairy-Stockfish's variants of the orthodox army: pieces in hand (loop, chessgi, pocket
-//! knight), compulsory captures (losers, codrus), explosions without check (nocheckatomic,
+//! knight, dragon), compulsory captures (losers, codrus), explosions without check (nocheckatomic,
 //! atomar), extinction (extinction, kinglet, three kings), other royalty (coregal, knightmate),
 //! and one rule changed (nocastle, raazuvaa, torpedo, misere).
 
 mod codrus;
 mod coregal;
+mod dragon;
 mod extinction_chess;
 mod knightmate;
 mod loop_chess;
@@ -16,6 +17,7 @@ mod three_kings;
 
 pub use codrus::Codrus;
 pub use coregal::Coregal;
+pub use dragon::{Dragon, DragonPiece};
 pub use extinction_chess::{Extinction, ExtinctionChess, Kinglet};
 pub use knightmate::{Knightmate, KnightmateMovement, KnightmatePiece};
 pub use loop_chess::{Chessgi, Loop, LoopChess};

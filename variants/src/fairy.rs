@@ -7,17 +7,22 @@ mod amazon;
 mod army_chess;
 mod breakthrough;
 pub(crate) mod capablanca;
+mod capahouse;
 mod centaur;
 pub(crate) mod chancellor_chess;
 mod clobber;
+mod fox_and_hounds;
 mod gardner;
 pub(crate) mod grand;
 mod grasshopper;
 mod janus;
+mod jesonmor;
+mod legan;
 mod los_alamos;
 mod modern_chess;
 mod nightrider;
 mod opulent;
+mod perfect;
 mod shako;
 mod sort_of_almost;
 mod tencubed;
@@ -31,20 +36,25 @@ pub use army_chess::{
 };
 pub use breakthrough::{Breakthrough, BreakthroughPiece};
 pub use capablanca::{Capablanca, CapablancaFamily, CapablancaPiece, Embassy, Gothic};
+pub use capahouse::Capahouse;
 pub use centaur::{Centaur, CentaurPiece};
 pub use chancellor_chess::{ChancellorChess, ChancellorPiece, NineFileCastling};
 pub use clobber::{
     Clobber, Clobber10, Clobber10Stone, ClobberBoard, ClobberGame, ClobberStone, FiveBySix,
     TenByTen,
 };
+pub use fox_and_hounds::{FoxAndHounds, FoxAndHoundsPiece};
 pub use gardner::{Gardner, GardnerPiece};
 pub use grand::{Grand, GrandArmy, GrandPiece, GrandPromotion};
 pub use grasshopper::{Grasshopper, GrasshopperPiece};
 pub use janus::{Janus, JanusPiece};
+pub use jesonmor::{JesonMor, JesonMorPiece};
+pub use legan::{Legan, LeganPiece};
 pub use los_alamos::{LosAlamos, LosAlamosMovement, LosAlamosPiece};
 pub use modern_chess::{ModernChess, ModernPiece};
 pub use nightrider::{Nightrider, NightriderPiece};
 pub use opulent::{Opulent, OpulentPiece};
+pub use perfect::{Perfect, PerfectPiece};
 pub use shako::{Shako, ShakoPiece};
 pub use sort_of_almost::{ChancellorAgainstQueen, Chigorin, SortOfAlmost, SortOfAlmostPiece};
 pub use tencubed::{TenCubed, TenCubedPiece};

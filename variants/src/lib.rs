@@ -6,18 +6,21 @@
 //! * [`LosAlamos`]: Los Alamos chess on 6×6 (`losalamos`): leaper tables and obstruction
 //!   difference for the rook's and the queen's lines.
 //! * [`Capablanca`] (`capablanca`), [`Gothic`] (`gothic`) and [`Embassy`] (`embassy`): 10×8
-//!   with archbishops and chancellors, pieces compiled from Betza notation; [`Janus`],
+//!   with archbishops and chancellors, pieces compiled from Betza notation, and [`Capahouse`]
+//!   (`capahouse`), with crazyhouse's drops; [`Janus`],
 //!   [`Centaur`], [`ChancellorChess`] and [`ModernChess`] (9×9), [`Almost`], [`Amazon`],
-//!   [`Georgian`], [`Nightrider`], [`Grasshopper`] and [`Gardner`] (5×5): other boards and other pieces;
-//!   [`PawnSideways`], [`PawnBack`] and [`Berolina`]: other pawns; [`HoppelPoppel`],
+//!   [`Georgian`], [`Perfect`], [`Nightrider`], [`Grasshopper`] and [`Gardner`] (5×5): other
+//!   boards and other pieces;
+//!   [`PawnSideways`], [`PawnBack`], [`Berolina`] and [`Legan`]: other pawns; [`HoppelPoppel`],
 //!   [`NewZealand`] and [`Paradigm`]: pieces that capture or move otherwise; [`SortOfAlmost`] and
 //!   [`Chigorin`]: armies and promotion that differ by colour; [`Breakthrough`], [`Clobber`]
-//!   and [`Clobber10`]: games of stones, without a king.
+//!   and [`Clobber10`]: games of stones, without a king; [`JesonMor`] (knights race to the
+//!   centre) and [`FoxAndHounds`], also kingless.
 //! * [`Grand`], [`Opulent`], [`TenCubed`] and [`Shako`]: 10×10 games, with promotion that
 //!   depends on the captured pieces (Grand, Opulent) and xiangqi's cannon (Shako).
-//! * [`Shatranj`], [`Chaturanga`], [`Courier`] (12×8), [`Makruk`], [`Makpong`], [`Cambodian`], [`AiWok`] and
-//!   [`Asean`]: the old and the south-east Asian games, with short-stepping pieces, early
-//!   promotion and makruk's counting rules.
+//! * [`Shatranj`], [`Chaturanga`], [`Shatar`], [`Courier`] (12×8), [`Makruk`], [`Makpong`],
+//!   [`Cambodian`], [`AiWok`] and [`Asean`]: the old and the Asian games, with short-stepping
+//!   pieces, early promotion, shatar's rule of the mating check and makruk's counting rules.
 //! * [`Xiangqi`] (`xiangqi`) and [`Manchu`] (`manchu`): Chinese chess on 9×10, with palaces,
 //!   a river, lame leapers and cannons; in Manchu chess red has one banner instead. Their moves
 //!   are also written in the federation's notation, [`wxf`]. [`Minixiangqi`] (`minixiangqi`)
@@ -35,7 +38,7 @@
 //!   without drops; [`KyotoShogi`] (`kyotoshogi`) and [`MicroShogi`] (`micro`), whose pieces
 //!   turn over as they move or capture; [`Dobutsu`] (`dobutsu`), the animal game of 3×4.
 //! * [`Crazyhouse`] (`crazyhouse`), [`Loop`] (`loop`), [`Chessgi`] (`chessgi`) and
-//!   [`PocketKnight`] (`pocketknight`): pieces in hand and drops.
+//!   [`PocketKnight`] (`pocketknight`) and [`Dragon`] (`dragon`): pieces in hand and drops.
 //! * [`ThreeCheck`] (`3check`), [`FiveCheck`] (`5check`) and [`KingOfTheHill`]
 //!   (`kingofthehill`): orthodox chess with one more way to win; [`NoCastle`] (`nocastle`),
 //!   [`Raazuvaa`] (`raazuvaa`), [`Torpedo`] (`torpedo`) and [`Misere`] (`misere`): with one
@@ -79,6 +82,8 @@ extern crate alloc;
 )]
 mod shared;
 pub use shared::boards::*;
+#[cfg(any(feature = "lichess", feature = "fairy"))]
+pub use shared::promoted_pieces::PromotedPieces;
 
 #[cfg(feature = "orthodox")]
 pub mod orthodox;

@@ -11,7 +11,7 @@ mod three_check;
 
 pub use antichess::{Antichess, Giveaway, GiveawayChess, Suicide};
 pub use atomic::{Atomic, AtomicLegality};
-pub use crazyhouse::{Crazyhouse, PromotedPieces};
+pub use crazyhouse::Crazyhouse;
 pub use horde::Horde;
 pub use king_of_the_hill::KingOfTheHill;
 pub use racing_kings::RacingKings;

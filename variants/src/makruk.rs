@@ -1,5 +1,5 @@
-//! The old and the south-east Asian games: shatranj, chaturanga, courier chess, makruk and
-//! its relatives (makpong, cambodian, ai-wok, ASEAN chess).
+//! The old and the Asian games: shatranj, chaturanga, courier chess, shatar, makruk and its
+//! relatives (makpong, cambodian, ai-wok, ASEAN chess).
 
 mod ai_wok;
 mod asean;
@@ -7,6 +7,7 @@ mod cambodian;
 mod counting;
 mod courier;
 pub(crate) mod makruk_family;
+mod shatar;
 mod shatranj;
 
 pub use ai_wok::{AiWok, AiWokPiece};
@@ -15,4 +16,5 @@ pub use cambodian::{Cambodian, CambodianPiece, CambodianState};
 pub use counting::{Count, CountState, Counting, CountingEnding, CountingRules};
 pub use courier::{Courier, CourierPiece};
 pub use makruk_family::{Makpong, Makruk, MakrukFamily, MakrukPiece, MakrukPromotion};
+pub use shatar::{ShakInRun, Shatar, ShatarPiece};
 pub use shatranj::{Chaturanga, Shatranj, ShatranjChess, ShatranjPiece};

@@ -67,13 +67,24 @@ impl Rules for Breakthrough {
 }
 
 impl Ending<Self> for Breakthrough {
-    /// A stone on its far rank has won.
+    /// A stone that reached its far rank has won, once the move is made: the side that just
+    /// moved, as Fairy-Stockfish judges it (a set-up position whose side to move already
+    /// stands there plays on).
     #[inline(always)]
     fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {
-        Color::ALL
-            .into_iter()
-            .find(|&color| (position.by_color(color) & last_ranks::<Self>(color, 1)).is_nonempty())
-            .map(|winner| Outcome::VariantWin { winner })
+        let reached =
+            |color| (position.by_color(color) & last_ranks::<Self>(color, 1)).is_nonempty();
+        // Both far ranks first, each a constant: the common case, nobody there, asks no more.
+        let (white, black) = (reached(Color::White), reached(Color::Black));
+        if !(white || black) {
+            return None;
+        }
+        let mover = !position.turn();
+        let won = match mover {
+            Color::White => white,
+            Color::Black => black,
+        };
+        won.then_some(Outcome::VariantWin { winner: mover })
     }
 
     /// A side without a move has lost.

@@ -110,7 +110,8 @@ impl<const GAME: usize> Rules for CapablancaFamily<GAME> {
     ];
 }
 
-impl<const GAME: usize> Castling<Self> for CapablancaFamily<GAME> {
+/// Also the castling of [`Capahouse`](crate::Capahouse), which plays on the same files.
+impl<const GAME: usize, R: Rules> Castling<R> for CapablancaFamily<GAME> {
     fn castling_files(side: CastlingSide) -> (u8, u8) {
         GAMES[GAME].castling[match side {
             CastlingSide::KingSide => 0,

@@ -7,13 +7,13 @@
 //! 3. A promoted piece is marked (`~` in the FEN); captured, it goes into hand as a pawn.
 
 use crate::Board8x8;
+use crate::shared::promoted_pieces::{PromotedPieces, demoted, mark_promotions};
 use crate::standard::Role;
 use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, CheckmateEnding, ColoredPiece, Drops, LastRankPromotion, MasksBySideAndCheck, Move,
-    MoveKind, OrthodoxCastling, OrthodoxPawns, Pockets, Position, Rules, Square, VariantState,
-    zobrist,
+    CheckmateEnding, ColoredPiece, Drops, LastRankPromotion, MasksBySideAndCheck, Move,
+    OrthodoxCastling, OrthodoxPawns, Pockets, Position, Rules, Square,
 };
 
 /// Crazyhouse.
@@ -36,7 +36,7 @@ impl Rules for Crazyhouse {
     /// be dropped on any empty square: validation's bound for a full army needs this room.
     type MoveList = ArrayVec<Move<Crazyhouse>, 1536>;
     type Hand = Pockets<Role>;
-    type State = PromotedPieces;
+    type State = PromotedPieces<Board8x8>;
 
     const NAME: &'static str = "crazyhouse";
     const START_FEN: &'static str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
@@ -49,21 +49,7 @@ impl Rules for Crazyhouse {
 
     /// Rule 3: the mark follows a promoted piece, and a new promotion is marked.
     fn after_move(position: &mut Position<Crazyhouse>, mv: Move<Crazyhouse>, _: Option<Role>) {
-        let marked = position.state().0;
-        let promotion = mv.kind() == MoveKind::Promotion;
-        if marked.is_empty() && !promotion {
-            return;
-        }
-        let mut after = marked.without(mv.to());
-        if let Some(from) = mv.from() {
-            after.remove(from);
-            // Castling moves an unpromoted king and a rook that has never moved.
-            if promotion || (marked.contains(from) && mv.kind() != MoveKind::Castle) {
-                after.insert(mv.to());
-            }
-        }
-        // Marks stay on pieces (a marked pawn taken en passant leaves none behind).
-        position.set_state(PromotedPieces(after & position.occupied()));
+        mark_promotions(position, mv);
     }
 }
 
@@ -74,34 +60,6 @@ impl Drops<Self> for Crazyhouse {
         captured: ColoredPiece<Role>,
         square: Square<Board8x8>,
     ) -> Option<Role> {
-        Some(if position.state().0.contains(square) {
-            Role::Pawn
-        } else {
-            captured.piece
-        })
-    }
-}
-
-/// The squares of promoted pieces, written `~` after the piece in the FEN.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct PromotedPieces(pub Bitboard<Board8x8>);
-
-impl VariantState<Board8x8> for PromotedPieces {
-    fn key(&self) -> u64 {
-        self.0
-            .into_iter()
-            .map(|square| zobrist::state(square.index()))
-            .fold(0, |a, b| a ^ b)
-    }
-
-    fn read_mark(&mut self, mark: char, square: Square<Board8x8>) -> bool {
-        if mark == '~' {
-            self.0.insert(square);
-        }
-        mark == '~'
-    }
-
-    fn mark(&self, square: Square<Board8x8>) -> Option<char> {
-        self.0.contains(square).then_some('~')
+        demoted(position, captured.piece, square)
     }
 }
