@@ -82,6 +82,7 @@ extern crate alloc;
 )]
 mod shared;
 pub use shared::boards::*;
+pub use shared::endings::{KinglessEnding, KinglessGame};
 #[cfg(any(feature = "lichess", feature = "fairy"))]
 pub use shared::promoted_pieces::PromotedPieces;
 

@@ -8,11 +8,11 @@
 
 use crate::Board8x8;
 use crate::shared::boards::last_ranks;
-use crate::shared::endings::stalemate_loses;
+use crate::shared::endings::{KinglessEnding, KinglessGame};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Masks, Move, NoHand,
-    OrthodoxCastling, OrthodoxPawns, Outcome, Position, Rules, ZobristKeys,
+    Bitboard, CapturedPiecesLeave, Color, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling,
+    OrthodoxPawns, Outcome, Position, Rules, ZobristKeys,
 };
 use chequer_tables::BetzaQuietMovement;
 
@@ -42,7 +42,7 @@ impl Rules for Breakthrough {
     type Promotion = LastRankPromotion;
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
-    type Ending = Self;
+    type Ending = KinglessEnding;
     type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "breakthrough";
@@ -66,12 +66,12 @@ impl Rules for Breakthrough {
     }
 }
 
-impl Ending<Self> for Breakthrough {
+impl KinglessGame for Breakthrough {
     /// A stone that reached its far rank has won, once the move is made: the side that just
     /// moved, as Fairy-Stockfish judges it (a set-up position whose side to move already
     /// stands there plays on).
     #[inline(always)]
-    fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {
+    fn goal(position: &Position<Self>) -> Option<Outcome> {
         let reached =
             |color| (position.by_color(color) & last_ranks::<Self>(color, 1)).is_nonempty();
         // Both far ranks first, each a constant: the common case, nobody there, asks no more.
@@ -85,15 +85,5 @@ impl Ending<Self> for Breakthrough {
             Color::Black => black,
         };
         won.then_some(Outcome::VariantWin { winner: mover })
-    }
-
-    /// A side without a move has lost.
-    fn no_moves_outcome(position: &Position<Self>) -> Outcome {
-        stalemate_loses(position)
-    }
-
-    /// Every stone can still break through.
-    fn insufficient_material(_: &Position<Self>) -> bool {
-        false
     }
 }

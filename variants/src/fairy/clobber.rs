@@ -5,12 +5,12 @@
 //! captures: a stone takes an enemy stone orthogonally next to it. A side without a move has
 //! lost.
 
-use crate::shared::endings::stalemate_loses;
+use crate::shared::endings::{KinglessEnding, KinglessGame};
 use crate::{Board5x6, Board10x10};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Masks, Move, NoHand,
-    OrthodoxCastling, OrthodoxPawns, Outcome, Piece, Position, Rules, ZobristKeys,
+    Bitboard, CapturedPiecesLeave, Color, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling,
+    OrthodoxPawns, Piece, Position, Rules, ZobristKeys,
 };
 use chequer_tables::{BetzaPieces, BetzaQuietMovement};
 use core::fmt::Debug;
@@ -93,7 +93,7 @@ impl<B: ClobberBoard> Rules for ClobberGame<B> {
     type Promotion = LastRankPromotion;
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
-    type Ending = Self;
+    type Ending = KinglessEnding;
     type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = B::NAME;
@@ -117,14 +117,5 @@ impl<B: ClobberBoard> Rules for ClobberGame<B> {
     }
 }
 
-impl<B: ClobberBoard> Ending<Self> for ClobberGame<B> {
-    /// A side without a move has lost.
-    fn no_moves_outcome(position: &Position<Self>) -> Outcome {
-        stalemate_loses(position)
-    }
-
-    /// Stones next to each other can still take.
-    fn insufficient_material(_: &Position<Self>) -> bool {
-        false
-    }
-}
+/// No goal but the opponent's last move: a side without a move has lost.
+impl<B: ClobberBoard> KinglessGame for ClobberGame<B> {}

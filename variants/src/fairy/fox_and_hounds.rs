@@ -7,11 +7,11 @@
 
 use crate::Board8x8;
 use crate::shared::boards::last_ranks;
-use crate::shared::endings::stalemate_loses;
+use crate::shared::endings::{KinglessEnding, KinglessGame};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Masks, Move, NoHand,
-    OrthodoxCastling, OrthodoxPawns, Outcome, Position, Rules, ZobristKeys,
+    Bitboard, CapturedPiecesLeave, Color, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling,
+    OrthodoxPawns, Outcome, Position, Rules, ZobristKeys,
 };
 use chequer_tables::BetzaQuietMovement;
 
@@ -43,7 +43,7 @@ impl Rules for FoxAndHounds {
     type Promotion = LastRankPromotion;
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
-    type Ending = Self;
+    type Ending = KinglessEnding;
     type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "fox-and-hounds";
@@ -67,11 +67,11 @@ impl Rules for FoxAndHounds {
     }
 }
 
-impl Ending<Self> for FoxAndHounds {
+impl KinglessGame for FoxAndHounds {
     /// A white fox that reached the eighth rank has won, once the move is made: with black
     /// to move, as Fairy-Stockfish judges it (a set-up position with white to move plays on).
     #[inline(always)]
-    fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {
+    fn goal(position: &Position<Self>) -> Option<Outcome> {
         let foxes =
             position.pieces_of_kind(FoxAndHoundsPiece::Fox) & position.by_color(Color::White);
         (position.turn() == Color::Black
@@ -79,15 +79,5 @@ impl Ending<Self> for FoxAndHounds {
         .then_some(Outcome::VariantWin {
             winner: Color::White,
         })
-    }
-
-    /// A side without a move has lost.
-    fn no_moves_outcome(position: &Position<Self>) -> Outcome {
-        stalemate_loses(position)
-    }
-
-    /// The fox can still run and the hounds can still trap it.
-    fn insufficient_material(_: &Position<Self>) -> bool {
-        false
     }
 }

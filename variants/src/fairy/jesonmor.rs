@@ -9,11 +9,11 @@
 //! 3. A side without a move (without knights) has lost.
 
 use crate::Board9x9;
-use crate::shared::endings::stalemate_loses;
+use crate::shared::endings::{KinglessEnding, KinglessGame};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Masks, Move, NoHand,
-    OrthodoxCastling, OrthodoxPawns, Outcome, Position, Rules, Square, ZobristKeys,
+    Bitboard, CapturedPiecesLeave, Color, LastRankPromotion, Masks, Move, NoHand, OrthodoxCastling,
+    OrthodoxPawns, Outcome, Position, Rules, Square, ZobristKeys,
 };
 use chequer_tables::BetzaMovement;
 
@@ -42,7 +42,7 @@ impl Rules for JesonMor {
     type Promotion = LastRankPromotion;
     type Castling = OrthodoxCastling;
     type Drops = CapturedPiecesLeave;
-    type Ending = Self;
+    type Ending = KinglessEnding;
     type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "jesonmor";
@@ -71,24 +71,14 @@ fn centre() -> Square<Board9x9> {
     Square::from_index_unchecked(4 * 9 + 4)
 }
 
-impl Ending<Self> for JesonMor {
+impl KinglessGame for JesonMor {
     /// The side to move whose knight stands on e5, the opponent's extra move made, has won.
     #[inline(always)]
-    fn variant_outcome(position: &Position<Self>) -> Option<Outcome> {
+    fn goal(position: &Position<Self>) -> Option<Outcome> {
         let winner = position.turn();
         position
             .by_color(winner)
             .contains(centre())
             .then_some(Outcome::VariantWin { winner })
-    }
-
-    /// A side without a move has lost.
-    fn no_moves_outcome(position: &Position<Self>) -> Outcome {
-        stalemate_loses(position)
-    }
-
-    /// A knight can always still reach the centre.
-    fn insufficient_material(_: &Position<Self>) -> bool {
-        false
     }
 }

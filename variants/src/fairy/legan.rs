@@ -13,7 +13,7 @@ use crate::Board8x8;
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, Masks, Move, NoHand, OrthodoxCastling,
-    Pawns, Promotion, Rules, Square, ZobristKeys,
+    Pawns, Promotion, Rules, ZobristKeys,
 };
 use chequer_tables::BetzaQuietMovement;
 
@@ -70,17 +70,18 @@ impl Rules for Legan {
     ];
 }
 
+/// White's promotion zone: a5, a6, a7, a8, b8, c8 and d8 (bits 32, 40, 48 and 56 to 59).
+const WHITE_ZONE: Bitboard<Board8x8> = Bitboard(0x0f01_0101_0000_0000);
+/// Black's, the same turned half around: e1, f1, g1, h1, h2, h3 and h4.
+const BLACK_ZONE: Bitboard<Board8x8> = Bitboard(0x0000_0000_8080_80f0);
+
 impl Promotion<Self> for Legan {
-    /// White's a5, a6, a7, a8, b8, c8 and d8; black's the same turned half around.
+    /// Rule 2.
     #[inline(always)]
     fn promotion_zone(color: Color) -> Bitboard<Board8x8> {
-        let white = [(0, 4), (0, 5), (0, 6), (0, 7), (1, 7), (2, 7), (3, 7)]
-            .into_iter()
-            .filter_map(|(file, rank)| Square::from_coords(file, rank))
-            .fold(Bitboard::empty(), Bitboard::with);
         match color {
-            Color::White => white,
-            Color::Black => Bitboard::from_u128(white.to_u128().reverse_bits() >> 64),
+            Color::White => WHITE_ZONE,
+            Color::Black => BLACK_ZONE,
         }
     }
 }

@@ -1,8 +1,8 @@
 //! Endings that rule sets of several families share: extinction (losing every piece of a kind,
-//! or every piece, decides the game), the bare king, stalemate that loses, and repetition that
-//! the side giving perpetual check loses.
+//! or every piece, decides the game), the bare king, stalemate that loses, repetition that
+//! the side giving perpetual check loses, and the end of the games without a king.
 
-use chequer_core::{ByColor, Color, Outcome, Position, Rules};
+use chequer_core::{ByColor, Color, Ending, Outcome, Position, Rules};
 
 /// Whether losing the pieces wins or loses.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -63,5 +63,39 @@ pub(crate) fn sennichite(perpetual: ByColor<bool>, otherwise: Outcome) -> Outcom
             winner: Color::White,
         },
         _ => otherwise,
+    }
+}
+
+/// A game without a king (breakthrough, clobber, Jeson Mor, Fox and Hounds), for
+/// [`KinglessEnding`]: its goal, if it has one besides leaving the opponent without a move.
+pub trait KinglessGame: Rules {
+    /// The end by the game's goal (a stone on the far rank, a knight that held the centre),
+    /// checked before the side to move's lack of moves. None by default: the game ends only
+    /// when a side cannot move.
+    #[inline(always)]
+    fn goal(position: &Position<Self>) -> Option<Outcome> {
+        let _ = position;
+        None
+    }
+}
+
+/// The end of a game without a king ([`Rules::Ending`]): the rule set's
+/// [`KinglessGame::goal`], and a side without a move has lost. No material is ever declared
+/// insufficient: pieces that still stand can still reach the goal or block the opponent.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct KinglessEnding;
+
+impl<R: KinglessGame> Ending<R> for KinglessEnding {
+    #[inline(always)]
+    fn variant_outcome(position: &Position<R>) -> Option<Outcome> {
+        R::goal(position)
+    }
+
+    fn no_moves_outcome(position: &Position<R>) -> Outcome {
+        stalemate_loses(position)
+    }
+
+    fn insufficient_material(_: &Position<R>) -> bool {
+        false
     }
 }
