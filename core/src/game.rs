@@ -169,14 +169,14 @@ impl<R: Rules> Game<R> {
 
     /// How the game has ended, if it has: the position's own outcome, or repetition, as
     /// often and with the result the rule set says ([`Ending::REPETITIONS_TO_END`](crate::Ending::REPETITIONS_TO_END),
-    /// [`Ending::repetition_outcome`](crate::Ending::repetition_outcome); fivefold and a draw in orthodox chess).
+    /// [`Ending::repetition_outcome`](crate::Ending::repetition_outcome); fivefold and a draw in orthodox chess),
+    /// a draw going to the side with draw odds ([`Ending::DRAW_ODDS`](crate::Ending::DRAW_ODDS)).
     pub fn outcome(&self) -> Option<Outcome> {
         self.position.outcome().or_else(|| {
             let first = self.occurrences().nth(R::Ending::REPETITIONS_TO_END - 1)?;
-            Some(R::Ending::repetition_outcome(
-                self.perpetual_checks(first),
-                self.position.turn(),
-            ))
+            let outcome =
+                R::Ending::repetition_outcome(self.perpetual_checks(first), self.position.turn());
+            Some(outcome.scored::<R>())
         })
     }
 
@@ -205,6 +205,7 @@ impl<R: Rules> Game<R> {
     /// [`Ending::REPETITIONS_TO_CLAIM`](crate::Ending::REPETITIONS_TO_CLAIM) says), the
     /// fifty-move rule ([`Position::is_fifty_moves`]), or a claim of the rule set's own
     /// ([`Ending::may_claim_draw`](crate::Ending::may_claim_draw): makruk's count run out).
+    /// Where a side has draw odds ([`Ending::DRAW_ODDS`](crate::Ending::DRAW_ODDS)), the claim wins for it.
     pub fn can_claim_draw(&self) -> bool {
         self.repetitions() >= R::Ending::REPETITIONS_TO_CLAIM
             || self.position.is_fifty_moves()

@@ -29,7 +29,7 @@ pub use board::geometry::{Geometry, Grid};
 pub use board::square::{ParseSquareError, Square, file_letter};
 pub use board::steps::Steps;
 pub use board::storage::BitStorage;
-pub use game::outcome::Outcome;
+pub use game::outcome::{Draw, Outcome};
 pub use game::{Game, GameError, MoveError, MoveNotation};
 pub use movegen::moves::{Move, MoveBuffer, MoveKind};
 pub use movegen::perft::{divide, divide_by, perft};

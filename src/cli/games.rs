@@ -87,7 +87,7 @@ fn describe(ply: usize, game: &dyn AnyGame, notation: MoveNotation) -> Result<()
     )
 }
 
-/// One word for why a position ends the game.
+/// One word for why a position ends the game: under draw odds, how it would have been drawn.
 fn reason(outcome: crate::Outcome) -> &'static str {
     use crate::Outcome::*;
     match outcome {
@@ -97,5 +97,6 @@ fn reason(outcome: crate::Outcome) -> &'static str {
         SeventyFiveMoves => "seventy-five-moves",
         FivefoldRepetition => "repetition",
         VariantWin { .. } | VariantDraw => "variant",
+        DrawOdds { draw, .. } => reason(draw.outcome()),
     }
 }

@@ -31,14 +31,86 @@ pub enum Outcome {
     },
     /// A draw by the rule set's own end.
     VariantDraw,
+    /// A drawn end where one side has draw odds (armageddon: Black): that side wins
+    /// ([`Ending::DRAW_ODDS`](crate::Ending::DRAW_ODDS)).
+    DrawOdds {
+        /// The side with draw odds.
+        winner: Color,
+        /// How the game would have been drawn.
+        draw: Draw,
+    },
+}
+
+/// The drawn ends, which draw odds turn into a win ([`Outcome::DrawOdds`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Draw {
+    /// [`Outcome::Stalemate`].
+    Stalemate,
+    /// [`Outcome::InsufficientMaterial`].
+    InsufficientMaterial,
+    /// [`Outcome::SeventyFiveMoves`].
+    SeventyFiveMoves,
+    /// [`Outcome::FivefoldRepetition`], or a rule set's own repetition that draws.
+    Repetition,
+    /// [`Outcome::VariantDraw`].
+    Variant,
+}
+
+impl Draw {
+    /// What drew the game, in words.
+    fn cause(self) -> &'static str {
+        match self {
+            Draw::Stalemate => "stalemate",
+            Draw::InsufficientMaterial => "insufficient material",
+            Draw::SeventyFiveMoves => "seventy-five-move rule",
+            Draw::Repetition => "fivefold repetition",
+            Draw::Variant => "the rule set's own draw",
+        }
+    }
+
+    /// The drawn end as an [`Outcome`].
+    pub fn outcome(self) -> Outcome {
+        match self {
+            Draw::Stalemate => Outcome::Stalemate,
+            Draw::InsufficientMaterial => Outcome::InsufficientMaterial,
+            Draw::SeventyFiveMoves => Outcome::SeventyFiveMoves,
+            Draw::Repetition => Outcome::FivefoldRepetition,
+            Draw::Variant => Outcome::VariantDraw,
+        }
+    }
 }
 
 impl Outcome {
     /// The winner, or `None` for a draw.
     pub fn winner(self) -> Option<Color> {
         match self {
-            Outcome::Checkmate { winner } | Outcome::VariantWin { winner } => Some(winner),
+            Outcome::Checkmate { winner }
+            | Outcome::VariantWin { winner }
+            | Outcome::DrawOdds { winner, .. } => Some(winner),
             _ => None,
+        }
+    }
+
+    /// How the game was drawn, if it was, or would have been without draw odds.
+    pub fn draw(self) -> Option<Draw> {
+        match self {
+            Outcome::Stalemate => Some(Draw::Stalemate),
+            Outcome::InsufficientMaterial => Some(Draw::InsufficientMaterial),
+            Outcome::SeventyFiveMoves => Some(Draw::SeventyFiveMoves),
+            Outcome::FivefoldRepetition => Some(Draw::Repetition),
+            Outcome::VariantDraw => Some(Draw::Variant),
+            Outcome::DrawOdds { draw, .. } => Some(draw),
+            Outcome::Checkmate { .. } | Outcome::VariantWin { .. } => None,
+        }
+    }
+
+    /// This end as rule set `R` scores it: a draw goes to the side with draw odds, if one has
+    /// them ([`Ending::DRAW_ODDS`](crate::Ending::DRAW_ODDS)).
+    #[inline(always)]
+    pub(crate) fn scored<R: Rules>(self) -> Outcome {
+        match (R::Ending::DRAW_ODDS, self.draw()) {
+            (Some(winner), Some(draw)) => Outcome::DrawOdds { winner, draw },
+            _ => self,
         }
     }
 
@@ -56,12 +128,19 @@ impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Outcome::Checkmate { winner } => write!(f, "checkmate, {winner} wins"),
-            Outcome::Stalemate => f.write_str("stalemate, draw"),
-            Outcome::InsufficientMaterial => f.write_str("insufficient material, draw"),
-            Outcome::SeventyFiveMoves => f.write_str("seventy-five-move rule, draw"),
-            Outcome::FivefoldRepetition => f.write_str("fivefold repetition, draw"),
             Outcome::VariantWin { winner } => write!(f, "{winner} wins"),
             Outcome::VariantDraw => f.write_str("draw"),
+            Outcome::DrawOdds {
+                winner,
+                draw: Draw::Variant,
+            } => write!(f, "draw, {winner} wins on draw odds"),
+            Outcome::DrawOdds { winner, draw } => {
+                write!(f, "{}, {winner} wins on draw odds", draw.cause())
+            }
+            drawn => match drawn.draw() {
+                Some(draw) => write!(f, "{}, draw", draw.cause()),
+                None => Ok(()),
+            },
         }
     }
 }
@@ -70,7 +149,14 @@ impl<R: Rules> Position<R> {
     /// How the game ends in this position, if it does: the rule set's own ends first, then
     /// no legal move ([`Ending::no_moves_outcome`](crate::Ending::no_moves_outcome): checkmate or stalemate by default), insufficient material and the seventy-five-move rule.
     /// Repetitions need the game's history: see [`Game::outcome`](crate::Game::outcome).
+    /// A draw goes to the side with draw odds, where one has them
+    /// ([`Ending::DRAW_ODDS`](crate::Ending::DRAW_ODDS)).
     pub fn outcome(&self) -> Option<Outcome> {
+        self.unscored_outcome().map(Outcome::scored::<R>)
+    }
+
+    /// [`Position::outcome`] before draw odds.
+    fn unscored_outcome(&self) -> Option<Outcome> {
         if let Some(outcome) = R::Ending::variant_outcome(self) {
             return Some(outcome);
         }

@@ -62,6 +62,11 @@ pub trait Ending<R: Rules> {
     /// such rule is played (shogi, makruk and its counting rules).
     const MOVE_RULE: Option<u32> = Some(50);
 
+    /// The side that wins every drawn end instead (armageddon: Black, who has draw odds):
+    /// stalemate, insufficient material, the move rule, repetition and the rule set's own
+    /// draws, as [`Outcome::DrawOdds`], and a draw claimed. None by default: a draw is a draw.
+    const DRAW_ODDS: Option<Color> = None;
+
     /// Whether a player may claim a draw in `position` by a rule of the rule set's own,
     /// beside repetition and [`Ending::MOVE_RULE`](crate::Ending::MOVE_RULE): makruk's count
     /// run out. No by default.
