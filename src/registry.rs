@@ -279,6 +279,7 @@ crate::registry! {
         "raazuvaa" [] => crate::Raazuvaa, false, "Maldivian chess: no castling, no double step";
         "torpedo" [] => crate::Torpedo, false, "pawns may double-step from any rank";
         "misere" [] => crate::Misere, false, "the side that is checkmated wins";
+        "armageddon" [] => crate::Armageddon, false, "Black has draw odds: every drawn end is a win for Black";
     }
 }
 
@@ -335,6 +336,7 @@ crate::registry! {
         "makruk" [] => crate::Makruk, false, "Thai chess: khons and mets; pawns promote on the sixth";
         "makpong" [] => crate::Makpong, false, "makruk where a checked king may only take its checker";
         "cambodian" [] => crate::Cambodian, false, "makruk where an unmoved king and met may leap once";
+        "karouk" ["kar-ouk"] => crate::Karouk, false, "Cambodian chess where the first check wins";
         "ai-wok" [] => crate::AiWok, false, "makruk with the ai-wok (rook + knight + met) for the met";
         "asean" [] => crate::Asean, false, "south-east Asian chess with orthodox letters and promotion";
     }
@@ -345,6 +347,7 @@ crate::registry! {
     /// Shogi and its relatives (feature `shogi`).
     pub struct Shogi {
         "shogi" [] => crate::Shogi, false, "Japanese chess: promotion by choice, captured pieces dropped";
+        "checkshogi" ["check-shogi"] => crate::CheckShogi, false, "shogi where the first check wins";
         "minishogi" ["mini"] => crate::Minishogi, false, "shogi on 5x5 without knights and lances";
         "gorogoro" [] => crate::Gorogoro, false, "shogi on 5x6 with golds, silvers and pawns";
         "judkins" [] => crate::Judkins, false, "shogi on 6x6 with one of each piece but the lance";

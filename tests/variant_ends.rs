@@ -1,12 +1,13 @@
 //! The ends and special moves of the games added from Fairy-Stockfish's list whose rules are
 //! more than a piece set: shatar's mating rule, the flag squares of Jeson Mor and Fox and
-//! Hounds, the chancellor's castling in Perfect chess, and the promoted pieces and drops of
-//! Capahouse and Dragon chess. Every expected value is what pyffish 0.0.90 gives for the
+//! Hounds, the chancellor's castling in Perfect chess, the promoted pieces and drops of
+//! Capahouse and Dragon chess, Armageddon's draw odds, and the first check that wins Kar Ouk
+//! and check shogi. Every expected value is what pyffish 0.0.90 gives for the
 //! same position (`game_result`, `is_immediate_game_end`, `get_fen`, `legal_moves`).
 
 use chequer::{
-    Capahouse, Color, Dragon, FoxAndHounds, Game, JesonMor, MoveNotation, Outcome, Perfect,
-    Position, Rules, Shatar, Validation,
+    Armageddon, Capahouse, CheckShogi, Color, Dragon, Draw, FoxAndHounds, Game, JesonMor, Karouk,
+    MoveNotation, Outcome, Perfect, Position, Rules, Shatar, Standard, Validation,
 };
 
 fn read<R: Rules>(fen: &str) -> Position<R> {
@@ -131,4 +132,73 @@ fn the_dragon_drops_on_its_own_first_rank_only() {
         .map(|&mv| position.uci(mv))
         .collect();
     assert_eq!(drops, ["D@f1"]);
+}
+
+#[test]
+fn armageddon_gives_every_draw_to_black() {
+    let odds = |draw| {
+        Some(Outcome::DrawOdds {
+            winner: Color::Black,
+            draw,
+        })
+    };
+    // Stalemate: pyffish's game_result is a win for Black, to move.
+    let stalemate = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+    assert_eq!(
+        read::<Armageddon>(stalemate).outcome(),
+        odds(Draw::Stalemate)
+    );
+    assert_eq!(
+        read::<Standard>(stalemate).outcome(),
+        Some(Outcome::Stalemate)
+    );
+    assert_eq!(
+        read::<Armageddon>(stalemate).outcome().map(Outcome::result),
+        Some("0-1")
+    );
+    // Two bare kings: insufficient material for both (has_insufficient_material), a win for
+    // Black.
+    let bare = read::<Armageddon>("7k/8/6K1/8/8/8/8/8 b - - 0 1");
+    assert_eq!(bare.outcome(), odds(Draw::InsufficientMaterial));
+    // Checkmate stays checkmate.
+    let mate = read::<Armageddon>("k7/1Q6/1K6/8/8/8/8/8 b - - 0 1");
+    assert_eq!(
+        mate.outcome(),
+        Some(Outcome::Checkmate {
+            winner: Color::White
+        })
+    );
+    // A threefold repetition or the fifty-move rule may be claimed (is_optional_game_end:
+    // a win for Black), and fivefold repetition ends the game for Black.
+    let start = Armageddon::START_FEN;
+    let shuffle = ["g1f3", "g8f6", "f3g1", "f6g8"];
+    let three: Vec<_> = shuffle.iter().cycle().take(8).copied().collect();
+    let game = Game::from_moves(read::<Armageddon>(start), three, MoveNotation::Uci).unwrap();
+    assert!(game.can_claim_draw());
+    assert_eq!(game.outcome(), None);
+    let five: Vec<_> = shuffle.iter().cycle().take(16).copied().collect();
+    let game = Game::from_moves(read::<Armageddon>(start), five, MoveNotation::Uci).unwrap();
+    assert_eq!(game.outcome(), odds(Draw::Repetition));
+    let fifty = read::<Armageddon>("7k/8/6K1/8/8/8/8/R7 w - - 100 80");
+    assert!(fifty.is_fifty_moves());
+}
+
+#[test]
+fn the_first_check_wins_kar_ouk_and_check_shogi() {
+    // pyffish: get_fen and is_immediate_game_end (a loss for the side to move) after the
+    // first check.
+    let karouk = after::<Karouk>("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", &["a1a8"]);
+    assert_eq!(karouk.fen(), "R3k3/8/8/8/8/8/8/4K3 b - 30 0+1 clock=1 6 1");
+    let white = Some(Outcome::VariantWin {
+        winner: Color::White,
+    });
+    assert_eq!(karouk.outcome(), white);
+    let shogi = after::<CheckShogi>("4k4/9/9/9/9/9/9/9/4K4[R] w - - 1+1 0 1", &["R@e5"]);
+    assert_eq!(shogi.fen(), "4k4/9/9/9/4R4/9/9/9/4K4[] b - - 0+1 0 1");
+    assert_eq!(shogi.outcome(), white);
+    // Without the field, the next check wins, as Fairy-Stockfish reads it.
+    assert_eq!(
+        read::<CheckShogi>("4k4/9/9/9/9/9/9/9/4K4[R] w - - 0 1").fen(),
+        "4k4/9/9/9/9/9/9/9/4K4[R] w - - 1+1 0 1"
+    );
 }

@@ -56,6 +56,7 @@ def mating_drop_filter(letters):
 # chequer follows.
 RULE_DIFFERENCES = {
     "shogi": mating_drop_filter("P"),
+    "checkshogi": mating_drop_filter("P"),
     "minishogi": mating_drop_filter("P"),
     "gorogoro": mating_drop_filter("P"),
     "judkins": mating_drop_filter("P"),
@@ -67,7 +68,7 @@ RULE_DIFFERENCES = {
 # The rule sets where Fairy-Stockfish tells positions apart for repetition by what does not
 # change the moves (an en-passant square no pawn can take on; cambodian: ignores the first-move
 # rights, which do): the filtered oracle counts repetitions by position, as chequer does.
-REPETITION_BY_POSITION = {"berolina", "pawnback", "pawnsideways", "cambodian", "janggi",
+REPETITION_BY_POSITION = {"berolina", "pawnback", "pawnsideways", "cambodian", "karouk", "janggi",
                           "janggitraditional", "janggicasual"}
 
 

@@ -24,8 +24,8 @@ pub use loop_chess::{Chessgi, Loop, LoopChess};
 pub use losers::Losers;
 pub use nocheck_atomic::{Atomar, NoCheckAtomic, NoCheckAtomicChess, NoCheckAtomicLegality};
 pub use one_rule_changed::{
-    Misere, MisereRules, NoCastle, OrthodoxChange, OrthodoxWith, Raazuvaa, RaazuvaaRules, Torpedo,
-    TorpedoRules, WithoutCastling,
+    Armageddon, ArmageddonRules, Misere, MisereRules, NoCastle, OrthodoxChange, OrthodoxWith,
+    Raazuvaa, RaazuvaaRules, Torpedo, TorpedoRules, WithoutCastling,
 };
 pub use pocket_knight::PocketKnight;
 pub use three_kings::ThreeKings;

@@ -19,8 +19,9 @@
 //! * [`Grand`], [`Opulent`], [`TenCubed`] and [`Shako`]: 10×10 games, with promotion that
 //!   depends on the captured pieces (Grand, Opulent) and xiangqi's cannon (Shako).
 //! * [`Shatranj`], [`Chaturanga`], [`Shatar`], [`Courier`] (12×8), [`Makruk`], [`Makpong`],
-//!   [`Cambodian`], [`AiWok`] and [`Asean`]: the old and the Asian games, with short-stepping
-//!   pieces, early promotion, shatar's rule of the mating check and makruk's counting rules.
+//!   [`Cambodian`], [`Karouk`], [`AiWok`] and [`Asean`]: the old and the Asian games, with
+//!   short-stepping pieces, early promotion, shatar's rule of the mating check, makruk's
+//!   counting rules and Kar Ouk's first check that wins.
 //! * [`Xiangqi`] (`xiangqi`) and [`Manchu`] (`manchu`): Chinese chess on 9×10, with palaces,
 //!   a river, lame leapers and cannons; in Manchu chess red has one banner instead. Their moves
 //!   are also written in the federation's notation, [`wxf`]. [`Minixiangqi`] (`minixiangqi`)
@@ -30,7 +31,7 @@
 //!   and the end of the game on points when the generals are left facing each other;
 //!   [`JanggiTraditional`] (`janggitraditional`) and [`JanggiCasual`] (`janggicasual`), the
 //!   rules that draw instead.
-//! * [`Shogi`] (`shogi`), [`Minishogi`] (`minishogi`, 5×5), [`Gorogoro`] (`gorogoro`, 5×6),
+//! * [`Shogi`] (`shogi`) and [`CheckShogi`] (`checkshogi`, the first check wins), [`Minishogi`] (`minishogi`, 5×5), [`Gorogoro`] (`gorogoro`, 5×6),
 //!   [`Judkins`] (`judkins`, 6×6), [`OkisakiShogi`] (`okisakishogi`, 10×10), [`Euroshogi`]
 //!   (`euroshogi`, 8×8), [`YariShogi`] (`yarishogi`, 7×9) and [`ToriShogi`] (`torishogi`,
 //!   7×7): Japanese chess and its relatives on other boards, with promotion by choice
@@ -41,8 +42,8 @@
 //!   [`PocketKnight`] (`pocketknight`) and [`Dragon`] (`dragon`): pieces in hand and drops.
 //! * [`ThreeCheck`] (`3check`), [`FiveCheck`] (`5check`) and [`KingOfTheHill`]
 //!   (`kingofthehill`): orthodox chess with one more way to win; [`NoCastle`] (`nocastle`),
-//!   [`Raazuvaa`] (`raazuvaa`), [`Torpedo`] (`torpedo`) and [`Misere`] (`misere`): with one
-//!   rule changed.
+//!   [`Raazuvaa`] (`raazuvaa`), [`Torpedo`] (`torpedo`), [`Misere`] (`misere`) and
+//!   [`Armageddon`] (`armageddon`, Black's draw odds): with one rule changed.
 //! * [`Atomic`] (`atomic`), [`NoCheckAtomic`] (`nocheckatomic`) and [`Atomar`] (`atomar`):
 //!   captures explode.
 //! * [`Antichess`] (`antichess`), [`Giveaway`] (`giveaway`), [`Suicide`] (`suicide`),
@@ -82,6 +83,8 @@ extern crate alloc;
 )]
 mod shared;
 pub use shared::boards::*;
+#[cfg(any(feature = "lichess", feature = "makruk", feature = "shogi"))]
+pub use shared::check_count::CheckCount;
 pub use shared::endings::{KinglessEnding, KinglessGame};
 #[cfg(any(feature = "lichess", feature = "fairy"))]
 pub use shared::promoted_pieces::PromotedPieces;

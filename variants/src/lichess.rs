@@ -15,4 +15,4 @@ pub use crazyhouse::Crazyhouse;
 pub use horde::Horde;
 pub use king_of_the_hill::KingOfTheHill;
 pub use racing_kings::RacingKings;
-pub use three_check::{CheckChess, ChecksGiven, FiveCheck, ThreeCheck};
+pub use three_check::{CheckChess, FiveCheck, ThreeCheck};

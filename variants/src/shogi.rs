@@ -25,6 +25,6 @@ pub use minishogi::{Minishogi, MinishogiPiece};
 pub use okisakishogi::{OkisakiPiece, OkisakiShogi};
 pub use shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, ShogiPromotion};
 pub use shoshogi::{ShoLegality, ShoPiece, ShoShogi};
-pub use standard_shogi::{Shogi, ShogiPiece};
+pub use standard_shogi::{CheckShogi, Shogi, ShogiGame, ShogiPiece};
 pub use torishogi::{ToriPiece, ToriShogi};
 pub use yarishogi::{YariPiece, YariShogi};

@@ -2,7 +2,7 @@
 //! (UCI_Variant `nocastle`); Raazuvaa (`raazuvaa`), the chess of the Maldives, without
 //! castling or the pawn's double step; Torpedo chess (`torpedo`), whose pawns may double-step
 //! from any rank (and be taken en passant after it); Misère chess (`misere`), where the side
-//! that is checkmated wins.
+//! that is checkmated wins; Armageddon (`armageddon`), where Black wins every drawn end.
 //!
 //! Each is [`OrthodoxWith`] one [`OrthodoxChange`]: a name, a start, whether it castles, and
 //! the pawn and ending policies.
@@ -148,3 +148,25 @@ impl Ending<OrthodoxWith<Self>> for MisereRules {
 
 /// Misère chess.
 pub type Misere = OrthodoxWith<MisereRules>;
+
+/// Armageddon: Black has draw odds, and wins every end that would be a draw (stalemate,
+/// insufficient material, the seventy-five-move rule, fivefold repetition) and every draw
+/// claimed (threefold repetition, the fifty-move rule), as FIDE's armageddon games are scored
+/// and Fairy-Stockfish plays them.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct ArmageddonRules;
+
+impl OrthodoxChange for ArmageddonRules {
+    const NAME: &'static str = "armageddon";
+    const START_FEN: &'static str = ORTHODOX_START;
+    const CASTLES: bool = true;
+    type Pawns = OrthodoxPawns;
+    type Ending = Self;
+}
+
+impl Ending<OrthodoxWith<Self>> for ArmageddonRules {
+    const DRAW_ODDS: Option<Color> = Some(Color::Black);
+}
+
+/// Armageddon.
+pub type Armageddon = OrthodoxWith<ArmageddonRules>;

@@ -14,7 +14,8 @@
 //! in a field of chequer's (`clock=5`): Fairy-Stockfish keeps it out of the FEN and reads it
 //! as 0.
 
-use chequer_core::{Color, Ending, FenError, Move, Position, Rules, VariantState};
+use crate::shared::check_count::CheckCount;
+use chequer_core::{Color, Ending, FenError, Move, Outcome, Position, Rules, VariantState};
 
 /// Which of the family's counting rules a rule set plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -39,6 +40,14 @@ pub trait Counting: Rules<State: CountState> {
     const KHON: Self::Piece;
     /// The n-move rule beside the count (ASEAN chess keeps the fifty-move rule).
     const MOVE_RULE: Option<u32> = None;
+
+    /// The game's own end in `position`, before checkmate (Kar Ouk: the first check wins).
+    /// None by default.
+    #[inline(always)]
+    fn own_outcome(position: &Position<Self>) -> Option<Outcome> {
+        let _ = position;
+        None
+    }
 }
 
 /// A rule set's state that holds a [`Count`].
@@ -101,6 +110,19 @@ impl CountState for Count {
     }
 }
 
+impl<S: CountState + Copy, const CHECKS: u8> CountState for CheckCount<S, CHECKS> {
+    fn counted(&self) -> Count {
+        self.state.counted()
+    }
+
+    fn with_counted(self, count: Count) -> Self {
+        CheckCount {
+            state: self.state.with_counted(count),
+            ..self
+        }
+    }
+}
+
 impl<G: chequer_core::Geometry> VariantState<G> for Count {
     fn read_instead_of_en_passant(&mut self, field: &str) -> Result<bool, FenError> {
         self.read_limit(field)
@@ -157,6 +179,7 @@ fn limit<R: Counting>(position: &Position<R>, counter: Color) -> u32 {
 /// Runs the count on after `mv`, which `captured` what it took: a ply more, and a new count
 /// where one starts (the side left with fewer pieces starts counting, and a bare king that
 /// takes the last pawn, or loses its last piece, counts anew).
+#[inline(always)]
 pub fn after_move<R: Counting>(
     position: &mut Position<R>,
     mv: Move<R>,
@@ -232,6 +255,11 @@ pub struct CountingEnding;
 
 impl<R: Counting> Ending<R> for CountingEnding {
     const MOVE_RULE: Option<u32> = R::MOVE_RULE;
+
+    #[inline(always)]
+    fn variant_outcome(position: &Position<R>) -> Option<Outcome> {
+        R::own_outcome(position)
+    }
 
     fn may_claim_draw(position: &Position<R>) -> bool {
         position.state().counted().ran_out()

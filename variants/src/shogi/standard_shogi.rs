@@ -1,4 +1,6 @@
-//! Shogi (UCI_Variant `shogi`), Japanese chess, as Fairy-Stockfish plays it.
+//! Shogi (UCI_Variant `shogi`), Japanese chess, as Fairy-Stockfish plays it, and check shogi
+//! (`checkshogi`), where the first check wins ([`CheckCount`]; its FEN counts the checks, the
+//! SFEN does not).
 //!
 //! Nine files and nine ranks; white (sente, upper case) moves first from the bottom.
 //! 1. Pawn `p` steps forward, lance `l` rides forward, knight `n` leaps two forward and one
@@ -19,9 +21,12 @@
 //!    check with every move of the repetition loses. [`Game`](chequer_core::Game) applies it.
 
 use crate::Board9x9;
+use crate::shared::check_count::CheckCount;
 use crate::shogi::shogi_family::{ShogiDrops, ShogiEnding, ShogiFamily, ShogiPromotion};
 use arrayvec::ArrayVec;
-use chequer_core::{Masks, Move, OrthodoxCastling, OrthodoxPawns, Pockets, Rules, ZobristKeys};
+use chequer_core::{
+    Masks, Move, OrthodoxCastling, OrthodoxPawns, Outcome, Pockets, Position, Rules, ZobristKeys,
+};
 use chequer_tables::BetzaMovement;
 
 chequer_tables::fairy_pieces! {
@@ -58,17 +63,22 @@ chequer_tables::fairy_pieces! {
     }
 }
 
-/// Shogi.
+/// Shogi, and with `CHECKS` = 1 check shogi; with 0 checks count for nothing.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct Shogi;
+pub struct ShogiGame<const CHECKS: u8>;
 
-impl Rules for Shogi {
+/// Shogi.
+pub type Shogi = ShogiGame<0>;
+/// Check shogi: shogi where the first check wins.
+pub type CheckShogi = ShogiGame<1>;
+
+impl<const CHECKS: u8> Rules for ShogiGame<CHECKS> {
     type Geometry = Board9x9;
     type Piece = ShogiPiece;
     /// Every kind may be dropped on most squares: validation's bound with full hands.
     type MoveList = ArrayVec<Move<Self>, 2048>;
     type Hand = Pockets<ShogiPiece>;
-    type State = ();
+    type State = CheckCount<(), CHECKS>;
     type Movement = BetzaMovement<ShogiPiece>;
     type Keys = ZobristKeys;
     type Legality = Masks;
@@ -78,9 +88,15 @@ impl Rules for Shogi {
     type Ending = ShogiEnding;
     type Pawns = OrthodoxPawns;
 
-    const NAME: &'static str = "shogi";
-    const START_FEN: &'static str =
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1";
+    const NAME: &'static str = match CHECKS {
+        0 => "shogi",
+        1 => "checkshogi",
+        _ => panic!("check shogi is played to the first check"),
+    };
+    const START_FEN: &'static str = match CHECKS {
+        0 => "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1",
+        _ => "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 1+1 0 1",
+    };
     const KING: ShogiPiece = ShogiPiece::King;
     /// The shogi pawn has none of the orthodox pawn's rules: it is a forward step.
     const PAWN: Option<ShogiPiece> = None;
@@ -94,9 +110,15 @@ impl Rules for Shogi {
         ShogiPiece::Horse,
         ShogiPiece::Dragon,
     ];
+
+    /// A check counts for the side that gave it.
+    #[inline(always)]
+    fn after_move(position: &mut Position<Self>, _: Move<Self>, _: Option<ShogiPiece>) {
+        CheckCount::after_move(position);
+    }
 }
 
-impl ShogiFamily for Shogi {
+impl<const CHECKS: u8> ShogiFamily for ShogiGame<CHECKS> {
     const PAWN_LIMIT: Option<(ShogiPiece, u8)> = Some((ShogiPiece::Pawn, 1));
     const PAWN_DROP_MATES: bool = false;
 
@@ -109,5 +131,11 @@ impl ShogiFamily for Shogi {
             ShogiPiece::Knight => 2,
             _ => 0,
         }
+    }
+
+    /// In check shogi, the first check wins.
+    #[inline(always)]
+    fn own_outcome(position: &Position<Self>) -> Option<Outcome> {
+        CheckCount::outcome(position)
     }
 }
