@@ -137,10 +137,12 @@ impl fmt::Display for Outcome {
             Outcome::DrawOdds { winner, draw } => {
                 write!(f, "{}, {winner} wins on draw odds", draw.cause())
             }
-            drawn => match drawn.draw() {
-                Some(draw) => write!(f, "{}, draw", draw.cause()),
-                None => Ok(()),
-            },
+            Outcome::Stalemate => write!(f, "{}, draw", Draw::Stalemate.cause()),
+            Outcome::InsufficientMaterial => {
+                write!(f, "{}, draw", Draw::InsufficientMaterial.cause())
+            }
+            Outcome::SeventyFiveMoves => write!(f, "{}, draw", Draw::SeventyFiveMoves.cause()),
+            Outcome::FivefoldRepetition => write!(f, "{}, draw", Draw::Repetition.cause()),
         }
     }
 }
