@@ -12,9 +12,7 @@ mod shatranj;
 
 pub use ai_wok::{AiWok, AiWokPiece};
 pub use asean::{Asean, AseanPiece};
-pub use cambodian::{
-    Cambodian, CambodianPiece, FirstCheckWins, FirstMoves, Karouk, NoChecks, OukChatrang, OukChecks,
-};
+pub use cambodian::{Cambodian, CambodianPiece, FirstMoves, Karouk, OukChatrang};
 pub use counting::{Count, CountState, Counting, CountingEnding, CountingRules};
 pub use courier::{Courier, CourierPiece};
 pub use makruk_family::{Makpong, Makruk, MakrukFamily, MakrukPiece, MakrukPromotion};

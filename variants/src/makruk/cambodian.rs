@@ -18,9 +18,6 @@ use chequer_core::{
     Pawns, Position, Rules, Square, VariantState, ZobristKeys, zobrist,
 };
 use chequer_tables::BetzaQuietMovement;
-use core::fmt::Debug;
-use core::hash::Hash;
-use core::marker::PhantomData;
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Cambodian chess: Makruk's, with the first-move leaps.
@@ -40,101 +37,22 @@ chequer_tables::fairy_pieces! {
     }
 }
 
-/// Cambodian chess (`C` = [`NoChecks`]) and Kar Ouk (`C` = [`FirstCheckWins`]).
+/// Cambodian chess, and with `CHECKS` = 1 Kar Ouk, where the first check wins; with 0
+/// checks count for nothing ([`CheckCount`]).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct OukChatrang<C>(PhantomData<C>);
+pub struct OukChatrang<const CHECKS: u8>;
 
 /// Cambodian chess.
-pub type Cambodian = OukChatrang<NoChecks>;
+pub type Cambodian = OukChatrang<0>;
 /// Kar Ouk: Cambodian chess where the first check wins.
-pub type Karouk = OukChatrang<FirstCheckWins>;
+pub type Karouk = OukChatrang<1>;
 
-/// Whether checks count: what Kar Ouk adds to Cambodian chess, its state chosen at compile
-/// time so that Cambodian chess carries no counter.
-pub trait OukChecks: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'static {
-    /// The UCI_Variant name.
-    const NAME: &'static str;
-    /// The start position.
-    const START_FEN: &'static str;
-    /// The first-move rights and the count, and the checks where they count.
-    type State: VariantState<Board8x8> + CountState;
-
-    /// The first-move rights and the count in `state`.
-    fn first_moves(state: &Self::State) -> &FirstMoves;
-
-    /// The same, to change.
-    fn first_moves_mut(state: &mut Self::State) -> &mut FirstMoves;
-
-    /// Counts a check just given in `position`.
-    #[inline(always)]
-    fn count_check(position: &mut Position<OukChatrang<Self>>) {
-        let _ = position;
-    }
-
-    /// The win by checks in `position`.
-    #[inline(always)]
-    fn check_outcome(position: &Position<OukChatrang<Self>>) -> Option<Outcome> {
-        let _ = position;
-        None
-    }
-}
-
-/// Cambodian chess: checks count for nothing.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct NoChecks;
-
-impl OukChecks for NoChecks {
-    const NAME: &'static str = "cambodian";
-    const START_FEN: &'static str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1";
-    type State = FirstMoves;
-
-    #[inline(always)]
-    fn first_moves(state: &FirstMoves) -> &FirstMoves {
-        state
-    }
-
-    #[inline(always)]
-    fn first_moves_mut(state: &mut FirstMoves) -> &mut FirstMoves {
-        state
-    }
-}
-
-/// Kar Ouk: the first check wins ([`CheckCount`]).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct FirstCheckWins;
-
-impl OukChecks for FirstCheckWins {
-    const NAME: &'static str = "karouk";
-    const START_FEN: &'static str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 1+1 0 1";
-    type State = CheckCount<FirstMoves, 1>;
-
-    #[inline(always)]
-    fn first_moves(state: &Self::State) -> &FirstMoves {
-        &state.state
-    }
-
-    #[inline(always)]
-    fn first_moves_mut(state: &mut Self::State) -> &mut FirstMoves {
-        &mut state.state
-    }
-
-    #[inline(always)]
-    fn count_check(position: &mut Position<Karouk>) {
-        CheckCount::after_move(position);
-    }
-
-    #[inline(always)]
-    fn check_outcome(position: &Position<Karouk>) -> Option<Outcome> {
-        CheckCount::outcome(position)
-    }
-}
-
-impl<C: OukChecks> Rules for OukChatrang<C> {
+impl<const CHECKS: u8> Rules for OukChatrang<CHECKS> {
     type Geometry = Board8x8;
     type Piece = CambodianPiece;
     type MoveList = ArrayVec<Move<Self>, 256>;
     type Hand = NoHand;
-    type State = C::State;
+    type State = CheckCount<FirstMoves, CHECKS>;
     type Movement = BetzaQuietMovement<CambodianPiece>;
     type Keys = ZobristKeys;
     /// Leapers, the rook and their compounds: the masks apply.
@@ -145,8 +63,15 @@ impl<C: OukChecks> Rules for OukChatrang<C> {
     type Ending = CountingEnding;
     type Pawns = Self;
 
-    const NAME: &'static str = C::NAME;
-    const START_FEN: &'static str = C::START_FEN;
+    const NAME: &'static str = match CHECKS {
+        0 => "cambodian",
+        1 => "karouk",
+        _ => panic!("Kar Ouk is played to the first check"),
+    };
+    const START_FEN: &'static str = match CHECKS {
+        0 => "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
+        _ => "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 1+1 0 1",
+    };
     const CASTLING_ROOK: Option<CambodianPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [CambodianPiece] = &[CambodianPiece::Met];
@@ -156,7 +81,7 @@ impl<C: OukChecks> Rules for OukChatrang<C> {
     /// Rights end where a piece leaves or is taken, and for a king that an enemy rook's
     /// move lines up with.
     fn after_move(position: &mut Position<Self>, mv: Move<Self>, captured: Option<CambodianPiece>) {
-        let before = unmoved(position);
+        let before = position.state().state.unmoved;
         if !before.is_empty() {
             let to = mv.to();
             let mut after = before.without(to);
@@ -173,17 +98,17 @@ impl<C: OukChecks> Rules for OukChatrang<C> {
             }
             if after != before {
                 let mut state = *position.state();
-                C::first_moves_mut(&mut state).unmoved = after;
+                state.state.unmoved = after;
                 position.set_state(state);
             }
         }
         counting::after_move(position, mv, captured);
-        C::count_check(position);
+        CheckCount::after_move(position);
     }
 
     /// Each right belongs to the side's own king or met on its square.
     fn rule_violation(position: &Position<Self>) -> Option<&'static str> {
-        let unmoved = unmoved(position);
+        let unmoved = position.state().state.unmoved;
         let own = |color| {
             (position.pieces(color, CambodianPiece::King)
                 | position.pieces(color, CambodianPiece::Met))
@@ -194,17 +119,11 @@ impl<C: OukChecks> Rules for OukChatrang<C> {
     }
 }
 
-/// The kings and mets of `position` that may still make their first leap.
-#[inline(always)]
-fn unmoved<C: OukChecks>(position: &Position<OukChatrang<C>>) -> Bitboard<Board8x8> {
-    C::first_moves(position.state()).unmoved
-}
-
-impl<C: OukChecks> Pawns<Self> for OukChatrang<C> {
+impl<const CHECKS: u8> Pawns<Self> for OukChatrang<CHECKS> {
     /// A piece that has not moved leaps, but a king in check does not.
     #[inline(always)]
     fn may_move_initially(position: &Position<Self>, color: Color, from: Square<Board8x8>) -> bool {
-        unmoved(position).contains(from)
+        position.state().state.unmoved.contains(from)
             && (position.checkers().is_empty() || position.king(color) != Some(from))
     }
 
@@ -264,7 +183,7 @@ impl VariantState<Board8x8> for FirstMoves {
     }
 }
 
-impl<C: OukChecks> Counting for OukChatrang<C> {
+impl<const CHECKS: u8> Counting for OukChatrang<CHECKS> {
     const COUNTING: CountingRules = CountingRules::Cambodian;
     const ROOK: CambodianPiece = CambodianPiece::Rook;
     const KNIGHT: CambodianPiece = CambodianPiece::Knight;
@@ -273,6 +192,6 @@ impl<C: OukChecks> Counting for OukChatrang<C> {
     /// In Kar Ouk, the first check wins.
     #[inline(always)]
     fn own_outcome(position: &Position<Self>) -> Option<Outcome> {
-        C::check_outcome(position)
+        CheckCount::outcome(position)
     }
 }
