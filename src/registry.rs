@@ -322,6 +322,7 @@ crate::registry! {
         "opulent" [] => crate::Opulent, false, "Grand chess with wizards, lions and stronger knights";
         "tencubed" [] => crate::TenCubed, false, "10x10 with archbishops, marshalls, champions and wizards";
         "shako" [] => crate::Shako, false, "10x10 with elephants and xiangqi cannons";
+        "wolf" [] => crate::Wolf, false, "8x10 with wolves, foxes, sergeants and nightriders";
     }
 }
 
@@ -370,8 +371,9 @@ crate::registry! {
         "manchu" [] => crate::Manchu, false, "xiangqi where red has one banner (chariot + cannon + horse)";
         "minixiangqi" [] => crate::Minixiangqi, false, "xiangqi on 7x7 with chariots, horses, cannons and soldiers";
         "janggi" [] => crate::Janggi, false, "Korean chess: palace diagonals, cannons over one non-cannon, passing, bikjang";
-        "janggitraditional" [] => crate::JanggiTraditional, false, "janggi whose ends by passing and bikjang draw";
+        "janggitraditional" [] => crate::JanggiTraditional, false, "janggi whose ends by passing, bikjang and repetition draw";
         "janggicasual" [] => crate::JanggiCasual, false, "janggi without bikjang; two passes draw";
+        "janggimodern" [] => crate::JanggiModern, false, "janggi without bikjang, counted on points; moving back and forth loses";
     }
 }
 

@@ -1,7 +1,13 @@
 //! Repetition as each family's rules end the game: fivefold and a draw in orthodox chess;
-//! fourfold in shogi, where the side that gave check with every move of it loses.
+//! fourfold in shogi, where the side that gave check with every move of it loses; threefold
+//! in janggi, counted on points or drawn, and fourfold in modern janggi, which also ends the
+//! game when a piece goes back and forth. The janggi results are pyffish 0.0.90's
+//! (`is_optional_game_end`).
 
-use chequer::{Color, Game, MoveNotation, Outcome, Position, Rules, Shogi, Standard, Validation};
+use chequer::{
+    Color, Game, Janggi, JanggiCasual, JanggiModern, JanggiTraditional, MoveNotation, Outcome,
+    Position, Rules, Shogi, Standard, Validation,
+};
 
 /// `cycle` played `times` times from `fen`, in UCI.
 fn repeated<R: Rules>(fen: &str, cycle: &[&str], times: usize) -> Game<R> {
@@ -50,4 +56,57 @@ fn in_shogi_perpetual_check_loses() {
             winner: Color::Black
         })
     );
+}
+
+#[test]
+fn janggi_repetition_is_counted_on_points_or_drawn() {
+    // The generals step back and forth (the rule on pieces moved back and forth spares them).
+    let cycle = ["e2e1", "e9e10", "e1e2", "e10e9"];
+    let fen = Janggi::START_FEN;
+    let black_on_points = Some(Outcome::VariantWin {
+        winner: Color::Black,
+    });
+    assert_eq!(repeated::<Janggi>(fen, &cycle, 1).outcome(), None);
+    assert_eq!(
+        repeated::<Janggi>(fen, &cycle, 2).outcome(),
+        black_on_points
+    );
+    let traditional = repeated::<JanggiTraditional>(fen, &cycle, 2);
+    assert_eq!(traditional.outcome(), Some(Outcome::VariantDraw));
+    let casual = repeated::<JanggiCasual>(fen, &cycle, 2);
+    assert_eq!(casual.outcome(), Some(Outcome::VariantDraw));
+    let modern = repeated::<JanggiModern>(fen, &cycle, 2);
+    assert_eq!((modern.outcome(), modern.can_claim_draw()), (None, false));
+    assert_eq!(
+        repeated::<JanggiModern>(fen, &cycle, 3).outcome(),
+        black_on_points
+    );
+}
+
+#[test]
+fn modern_janggi_moving_a_piece_back_and_forth_loses() {
+    let moves = "a1a2 i10i9 a2a3 i9i8 a3a2 i8i9 a2a3 i9i8 a3a2";
+    let after = |plies| {
+        let moves = moves.split(' ').take(plies);
+        Game::from_moves(Position::<JanggiModern>::start(), moves, MoveNotation::Uci).unwrap()
+    };
+    // White's chariot came to a2, then went to a3 and back twice: the fourth of those moves
+    // loses. Black's, one move behind, has not yet.
+    assert_eq!(after(8).outcome(), None);
+    assert_eq!(
+        after(9).outcome(),
+        Some(Outcome::VariantWin {
+            winner: Color::Black
+        })
+    );
+    // Janggi has no such rule.
+    let moves = moves.split(' ');
+    let janggi = Game::from_moves(Position::<Janggi>::start(), moves, MoveNotation::Uci).unwrap();
+    assert_eq!(janggi.outcome(), None);
+    // A pass in the run: the chariot's moves around it must undo each other once more.
+    let with_pass = "a1a2 i10i9 a2a3 i9i10 a3a2 i10i9 e2e2 i9i10 a2a3";
+    let moves = with_pass.split(' ');
+    let game =
+        Game::from_moves(Position::<JanggiModern>::start(), moves, MoveNotation::Uci).unwrap();
+    assert_eq!(game.outcome(), None);
 }

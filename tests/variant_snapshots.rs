@@ -5,7 +5,8 @@
 //! Berolina's diagonal steps and en passant, promotion on the sixth rank, an alfil's check that
 //! cannot be blocked and its leap beyond a pinner, Makpong's king that may only take its checker,
 //! Cambodian first-move leaps; promotion that is optional, limited to lost kinds or differs by
-//! colour; a cannon's screen and castling on the second rank; xiangqi's generals that may not
+//! colour; a cannon's screen and castling on the second rank; wolf chess's sergeants that
+//! promote and are taken en passant; xiangqi's generals that may not
 //! face each other, its cannon, lame horse and elephant, and soldiers before and after the
 //! river; shogi's pawn drops (none that mates, none on a file with an own pawn), promotions
 //! forced and optional, into and out of the zone, and a promoted piece captured; tori shogi's
@@ -257,6 +258,20 @@ snapshot!(
     shako_king_castles_on_the_second_rank,
     "shako",
     "4k5/10/10/10/10/10/10/10/1R3K2R1/10 w KQ - 0 1"
+);
+
+// Wolf chess: pawns and sergeants promote, a pawn also to the elephant (`h9h10+`); a
+// sergeant's double step is taken en passant.
+snapshot!(
+    wolf_pawn_and_sergeant_promote,
+    "wolf",
+    "8/k5SP/8/8/8/8/8/8/8/7K w - - 0 1"
+);
+snapshot!(
+    wolf_sergeant_double_step_is_taken_en_passant,
+    "wolf",
+    "k7/5s2/8/6P1/8/8/8/8/8/K7 b - - 0 1",
+    "f9f7"
 );
 
 // Xiangqi: the flying general, the cannon, the lame horse and elephant, the soldier.

@@ -15,8 +15,10 @@ replays them all. At every position the two must agree on:
 - the SAN of the move played (`get_san` with SAN notation);
 - check (`gives_check`);
 - the end of the game: an end by the rules (`is_immediate_game_end`, or no legal move and
-  `game_result`) with its result; a draw that may be claimed (`is_optional_game_end`) where
-  chequer's rule is the same claim; insufficient material (`has_insufficient_material`).
+  `game_result`) with its result; an end that may be claimed (`is_optional_game_end`) where
+  chequer's rule is the same claim, or where chequer's `Game` ends by a repetition rule
+  (then with the same winner, where pyffish was asked with the moves that tell it);
+  insufficient material (`has_insufficient_material`).
 
 A disagreement that is a documented rule difference (`RULE_DIFFERENCES`, the table in the
 README) is filtered out of the oracle's answer first; any other fails the run (exit code 1)
@@ -69,7 +71,16 @@ RULE_DIFFERENCES = {
 # change the moves (an en-passant square no pawn can take on; cambodian: ignores the first-move
 # rights, which do): the filtered oracle counts repetitions by position, as chequer does.
 REPETITION_BY_POSITION = {"berolina", "pawnback", "pawnsideways", "cambodian", "karouk", "janggi",
-                          "janggitraditional", "janggicasual"}
+                          "janggitraditional", "janggicasual", "janggimodern"}
+
+# How many times a position must occur for Fairy-Stockfish's optional end by repetition, where
+# not three.
+REPETITIONS = {"janggimodern": 4}
+
+# The rule sets with an optional end judged on the last moves besides repetition, and how many
+# plies it looks back: modern janggi's piece moved back and forth (at most ten, and the one
+# check before them).
+LOOKS_BACK = {"janggimodern": 12}
 
 
 def chequer_variants(binary):
@@ -94,31 +105,39 @@ class Ply:
         self.check = check
         self.immediate = immediate
         self.result = result
-        self.optional = optional
+        self.optional, self.optional_value = optional
         self.insufficient = insufficient
         self.move = None
         self.san = None
 
 
-def optional_end(variant, start, moves, fen, occurrences, by_position, chess960):
-    """Whether pyffish says a player may end the game in the position `fen` after `moves`
-    (`is_optional_game_end`), asked only where it can: the position seen before (a
-    repetition, asked with the whole game), a half-move clock of 100 plies or more, or a
-    count running (the en-passant field holds its limit).
+def optional_end(variant, start, moves, fens, occurrences, by_position, chess960):
+    """Whether pyffish says a player may end the game in the last position of `fens`, after
+    `moves` (`is_optional_game_end`), and with what value for the side to move if it was
+    asked: asked only where it can end, the position seen before (a repetition, asked with
+    the whole game), a half-move clock of 100 plies or more, a count running (the
+    en-passant field holds its limit), or in the rule sets that look back over the last moves
+    (`LOOKS_BACK`, asked with those moves).
 
     With `by_position` (the rule difference on what makes positions the same), repetition
-    is counted over the positions as their FENs tell them (`repetition_key`), three times,
-    and pyffish is asked about the other ends only."""
+    is counted over the positions as their FENs tell them (`repetition_key`), as often as
+    `REPETITIONS` says, and pyffish is asked about the other ends only."""
+    fen = fens[-1]
     fields = fen.split()
     counting = len(fields) > 3 and fields[3].isdigit()
+    if variant in LOOKS_BACK:
+        back = max(len(moves) - LOOKS_BACK[variant], 0)
+        ended, value = sf.is_optional_game_end(variant, fens[back], moves[back:], chess960)
+        if ended:
+            return True, value
     if by_position:
-        return occurrences >= 3 or (counting or int(fields[-2]) >= 100) and \
-            sf.is_optional_game_end(variant, fen, [], chess960)[0]
+        return occurrences >= REPETITIONS.get(variant, 3) or (counting or int(fields[-2]) >= 100) \
+            and sf.is_optional_game_end(variant, fen, [], chess960)[0], None
     if occurrences > 1:
-        return sf.is_optional_game_end(variant, start, moves, chess960)[0]
+        return sf.is_optional_game_end(variant, start, moves, chess960)
     if counting or int(fields[-2]) >= 100:
-        return sf.is_optional_game_end(variant, fen, [], chess960)[0]
-    return False
+        return sf.is_optional_game_end(variant, fen, [], chess960)
+    return False, None
 
 
 SQUARES = re.compile(r"[a-z]\d+")
@@ -188,7 +207,7 @@ def random_game(variant, start, plies, rng, chess960, keep, by_position):
             check=bool(moves) and sf.gives_check(variant, fens[-2], moves[-1:], chess960),
             immediate=immediate_value if immediate else None,
             result=sf.game_result(variant, fen, [], chess960) if not legal else None,
-            optional=optional_end(variant, start, moves, fen, seen[key], by_position,
+            optional=optional_end(variant, start, moves, fens, seen[key], by_position,
                                   chess960),
             insufficient=lambda fen=fen: sf.has_insufficient_material(variant, fen, [],
                                                                       chess960)))
@@ -331,10 +350,16 @@ def compare_position(line, theirs):
             extra = sorted(set(ours_moves) - set(theirs.legal))
             missing = sorted(set(theirs.legal) - set(ours_moves))
             problems.append(f"moves at {fen}: chequer only {extra}, pyffish only {missing}")
-        if bool(int(claim)) != theirs.optional:
+        # A game that chequer's `Game` ended by a repetition rule is one that Fairy-Stockfish
+        # may end (its repetition rules are optional ends), with the same winner where known.
+        ours_optional = bool(int(claim)) or ours_reason == "repetition"
+        if ours_optional != theirs.optional:
             problems.append(f"optional end: pyffish {theirs.optional}, chequer claim {claim}")
         if ours_reason in ("repetition", "seventy-five-moves") and not theirs.optional:
             problems.append(f"end: chequer {end}, pyffish no optional end")
+        if (ours_reason == "repetition" and theirs.optional_value is not None
+                and side_value(end.split()[0], fen) != sign(theirs.optional_value)):
+            problems.append(f"end: chequer {end}, pyffish value {theirs.optional_value}")
         if ours_reason == "insufficient-material" and theirs.insufficient() != (True, True):
             problems.append(f"end: chequer {end}, pyffish material sufficient")
     if theirs.move is not None and theirs.move in ours_moves:

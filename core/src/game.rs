@@ -125,6 +125,11 @@ impl<R: Rules> Game<R> {
         &self.moves
     }
 
+    /// Whether each move played gave check, in the order of [`Game::moves`].
+    pub fn checks(&self) -> &[bool] {
+        &self.checks
+    }
+
     /// Plays `mv` if it is legal in the current position.
     pub fn play(&mut self, mv: Move<R>) -> Result<(), IllegalMoveError> {
         if !self.position.is_legal(mv) {
@@ -167,15 +172,20 @@ impl<R: Rules> Game<R> {
             .map(|(ago, _)| ago)
     }
 
-    /// How the game has ended, if it has: the position's own outcome, or repetition, as
-    /// often and with the result the rule set says ([`Ending::REPETITIONS_TO_END`](crate::Ending::REPETITIONS_TO_END),
-    /// [`Ending::repetition_outcome`](crate::Ending::repetition_outcome); fivefold and a draw in orthodox chess),
-    /// a draw going to the side with draw odds ([`Ending::DRAW_ODDS`](crate::Ending::DRAW_ODDS)).
+    /// How the game has ended, if it has: the position's own outcome, the rule set's end
+    /// judged on the moves ([`Ending::game_outcome`](crate::Ending::game_outcome)), or
+    /// repetition, as often and with the result the rule set says
+    /// ([`Ending::REPETITIONS_TO_END`](crate::Ending::REPETITIONS_TO_END),
+    /// [`Ending::repetition_outcome`](crate::Ending::repetition_outcome); fivefold and a draw
+    /// in orthodox chess), a draw going to the side with draw odds
+    /// ([`Ending::DRAW_ODDS`](crate::Ending::DRAW_ODDS)).
     pub fn outcome(&self) -> Option<Outcome> {
         self.position.outcome().or_else(|| {
-            let first = self.occurrences().nth(R::Ending::REPETITIONS_TO_END - 1)?;
-            let outcome =
-                R::Ending::repetition_outcome(self.perpetual_checks(first), self.position.turn());
+            let outcome = R::Ending::game_outcome(self).or_else(|| {
+                let first = self.occurrences().nth(R::Ending::REPETITIONS_TO_END - 1)?;
+                let perpetual = self.perpetual_checks(first);
+                Some(R::Ending::repetition_outcome(&self.position, perpetual))
+            })?;
             Some(outcome.scored::<R>())
         })
     }

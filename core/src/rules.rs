@@ -44,6 +44,21 @@ pub(crate) const fn promotion_varies<R: Rules>() -> bool {
     R::Promotion::MAY_PROMOTE_TO.is_some() || R::Promotion::OPTIONAL_PROMOTION_ZONE.is_some()
 }
 
+/// Whether `piece` is one of rule set `R`'s [`Pawns::OTHER_PAWNS`]; decided at compile time
+/// where there are none.
+#[inline(always)]
+pub(crate) fn is_other_pawn<R: Rules>(piece: R::Piece) -> bool {
+    let some = const { !R::Pawns::OTHER_PAWNS.is_empty() };
+    some && R::Pawns::OTHER_PAWNS.contains(&piece)
+}
+
+/// Whether `piece` double-steps as rule set `R`'s pawn does, opening en passant: the pawn and
+/// the [`Pawns::OTHER_PAWNS`].
+#[inline(always)]
+pub(crate) fn double_steps<R: Rules>(piece: R::Piece) -> bool {
+    Some(piece) == R::PAWN || is_other_pawn::<R>(piece)
+}
+
 /// The part of `color`'s promotion zone where a pawn of rule set `R` may stay a pawn.
 #[inline(always)]
 pub(crate) fn optional_promotion_zone<R: Rules>(color: Color) -> Board<R> {

@@ -26,6 +26,7 @@ mod perfect;
 mod shako;
 mod sort_of_almost;
 mod tencubed;
+mod wolf;
 
 pub use almost::{Almost, AlmostPiece};
 pub use amazon::{Amazon, AmazonChess, AmazonPiece, Georgian};
@@ -58,3 +59,4 @@ pub use perfect::{Perfect, PerfectPiece};
 pub use shako::{Shako, ShakoPiece};
 pub use sort_of_almost::{ChancellorAgainstQueen, Chigorin, SortOfAlmost, SortOfAlmostPiece};
 pub use tencubed::{TenCubed, TenCubedPiece};
+pub use wolf::{Wolf, WolfPiece};

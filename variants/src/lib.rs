@@ -17,7 +17,8 @@
 //!   and [`Clobber10`]: games of stones, without a king; [`JesonMor`] (knights race to the
 //!   centre) and [`FoxAndHounds`], also kingless.
 //! * [`Grand`], [`Opulent`], [`TenCubed`] and [`Shako`]: 10×10 games, with promotion that
-//!   depends on the captured pieces (Grand, Opulent) and xiangqi's cannon (Shako).
+//!   depends on the captured pieces (Grand, Opulent) and xiangqi's cannon (Shako); [`Wolf`]
+//!   on 8×10, whose sergeants promote as pawns do, to any of five kinds.
 //! * [`Shatranj`], [`Chaturanga`], [`Shatar`], [`Courier`] (12×8), [`Makruk`], [`Makpong`],
 //!   [`Cambodian`], [`Karouk`], [`AiWok`] and [`Asean`]: the old and the Asian games, with
 //!   short-stepping pieces, early promotion, shatar's rule of the mating check, makruk's
@@ -30,7 +31,8 @@
 //!   the palace's diagonals, a cannon that neither jumps over nor takes a cannon, passing,
 //!   and the end of the game on points when the generals are left facing each other;
 //!   [`JanggiTraditional`] (`janggitraditional`) and [`JanggiCasual`] (`janggicasual`), the
-//!   rules that draw instead.
+//!   rules that draw instead, and [`JanggiModern`] (`janggimodern`), Kakao Janggi's: points at
+//!   every drawn end, and a loss for moving a piece back and forth.
 //! * [`Shogi`] (`shogi`) and [`CheckShogi`] (`checkshogi`, the first check wins), [`Minishogi`] (`minishogi`, 5×5), [`Gorogoro`] (`gorogoro`, 5×6),
 //!   [`Judkins`] (`judkins`, 6×6), [`OkisakiShogi`] (`okisakishogi`, 10×10), [`Euroshogi`]
 //!   (`euroshogi`, 8×8), [`YariShogi`] (`yarishogi`, 7×9) and [`ToriShogi`] (`torishogi`,

@@ -7,7 +7,7 @@ pub mod wxf;
 pub(crate) mod xiangqi_family;
 
 pub use janggi::{
-    Janggi, JanggiCasual, JanggiFamily, JanggiLegality, JanggiMovement, JanggiPiece,
+    Janggi, JanggiCasual, JanggiFamily, JanggiLegality, JanggiModern, JanggiMovement, JanggiPiece,
     JanggiTraditional, Passes,
 };
 pub use minixiangqi::{Minixiangqi, MinixiangqiLegality, MinixiangqiMovement, MinixiangqiPiece};

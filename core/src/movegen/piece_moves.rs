@@ -7,8 +7,8 @@ use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::square::Square;
 use crate::movegen::moves::{Move, MoveKind};
-use crate::rules::Promotion;
 use crate::rules::{Board, Rules, Sq, optional_promotion_zone};
+use crate::rules::{Promotion, double_steps};
 
 /// What the moves of a group do beyond going to their target.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -248,7 +248,7 @@ impl<R: Rules> PieceMoves<R> {
             return self.into_iter().all(visit);
         }
         let from = self.origin;
-        if Some(self.piece) != R::PAWN {
+        if !double_steps::<R>(self.piece) {
             return self
                 .to
                 .into_iter()
@@ -260,10 +260,11 @@ impl<R: Rules> PieceMoves<R> {
     }
 
     /// The kind of a plain, non-promoting move to `to`: a pawn's two-rank step is a double
-    /// step (it may open en passant), anything else a normal move.
+    /// step (it may open en passant), as is that of a kind that double-steps as the pawn does
+    /// (one of [`Pawns::OTHER_PAWNS`](crate::Pawns::OTHER_PAWNS)); anything else a normal move.
     #[inline(always)]
     fn plain_kind(&self, to: Sq<R>) -> MoveKind {
-        if Some(self.piece) == R::PAWN && to.rank().abs_diff(self.origin.rank()) == 2 {
+        if double_steps::<R>(self.piece) && to.rank().abs_diff(self.origin.rank()) == 2 {
             MoveKind::DoubleStep
         } else {
             MoveKind::Normal

@@ -106,15 +106,15 @@ impl<R: Rules> Position<R> {
         us: Color,
     ) -> PieceMoves<R> {
         if R::Promotion::PIECES_PROMOTE {
-            let choice = R::Promotion::promotion_of(piece).map_or(0, promotion_choice::<R>);
-            if choice != 0 {
+            let choices = piece_promotion_choices::<R>(piece);
+            if choices != 0 {
                 let promoting = R::Promotion::promoting_targets(self, from, to, us);
                 return PieceMoves::new(
                     piece,
                     us,
                     from,
                     to,
-                    (promoting, choice | STAY),
+                    (promoting, choices | STAY),
                     GroupKind::Plain,
                 );
             }
@@ -132,7 +132,10 @@ impl<R: Rules> Position<R> {
         to: Board<R>,
         us: Color,
     ) -> PieceMoves<R> {
-        let promotion = (R::Promotion::promotion_zone(us), self.promotion_choices(us));
+        let promotion = (
+            R::Promotion::promotion_zone(us),
+            self.pawn_promotion_choices(us),
+        );
         PieceMoves::new(pawn, us, from, to, promotion, GroupKind::Plain)
     }
 
@@ -140,7 +143,7 @@ impl<R: Rules> Position<R> {
     /// promotion varies ([`Promotion::MAY_PROMOTE_TO`](crate::Promotion::MAY_PROMOTE_TO), [`Promotion::OPTIONAL_PROMOTION_ZONE`](crate::Promotion::OPTIONAL_PROMOTION_ZONE)); then
     /// the kinds it allows, and staying a pawn in the optional zone.
     #[inline(always)]
-    fn promotion_choices(&self, us: Color) -> u32 {
+    fn pawn_promotion_choices(&self, us: Color) -> u32 {
         if const { !promotion_varies::<R>() } {
             return every_promotion::<R>();
         }
@@ -313,6 +316,19 @@ impl<R: Rules> Position<R> {
             .first()
             .unwrap_or(square)
     }
+}
+
+/// The promotion choices of `piece`, not the pawn, where pieces promote
+/// ([`Promotion::PIECES_PROMOTE`](crate::Promotion::PIECES_PROMOTE)): its promoted kind and
+/// the kinds of [`Promotion::promotion_choices`](crate::Promotion::promotion_choices).
+#[inline(always)]
+fn piece_promotion_choices<R: Rules>(piece: R::Piece) -> u32 {
+    let promoted = R::Promotion::promotion_of(piece).map_or(0, promotion_choice::<R>);
+    R::Promotion::promotion_choices(piece)
+        .iter()
+        .fold(promoted, |choices, &kind| {
+            choices | promotion_choice::<R>(kind)
+        })
 }
 
 /// The promotion choice of `promoted`: its bit among [`Rules::PROMOTIONS`], none if it is not

@@ -10,7 +10,7 @@ use crate::position::Position;
 use crate::position::castling;
 use crate::rules::Pawns;
 use crate::rules::{Castling, Drops, Promotion};
-use crate::rules::{Keys, Legality, Rules, Strategy};
+use crate::rules::{Keys, Legality, Rules, Strategy, is_other_pawn};
 use core::fmt;
 
 /// A move that is not legal in the position it was played in.
@@ -116,13 +116,15 @@ impl<R: Rules> Position<R> {
             }
         }
         self.put(to, us, mv.promotion_piece().unwrap_or(moved.piece));
-        // A pawn's move, or a promotion, cannot be undone (unless promoted pieces turn back).
+        // A pawn's move, or a promotion, cannot be undone (unless promoted pieces turn back);
+        // nor can the move of another kind of pawn.
         let resets_clock = if Some(moved.piece) == R::PAWN {
             R::Pawns::move_resets_clock(from, to) || mv.promotion_piece().is_some()
         } else {
-            R::Promotion::PIECES_PROMOTE
-                && !R::Promotion::PROMOTION_TURNS_BACK
-                && mv.promotion_piece().is_some()
+            is_other_pawn::<R>(moved.piece)
+                || R::Promotion::PIECES_PROMOTE
+                    && !R::Promotion::PROMOTION_TURNS_BACK
+                    && mv.promotion_piece().is_some()
         };
         if resets_clock {
             self.halfmoves = 0;

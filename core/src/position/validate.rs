@@ -15,7 +15,7 @@ use crate::position::problems::{PositionError, Problem};
 use crate::position::setup::Setup;
 use crate::rules::Pawns;
 use crate::rules::{Castling, Drops, Ending, Promotion};
-use crate::rules::{Legality, Movement, Rules, Strategy};
+use crate::rules::{Legality, Movement, Rules, Strategy, double_steps};
 
 /// The double step an en-passant field describes.
 #[derive(Clone, Copy)]
@@ -94,7 +94,7 @@ impl<R: Rules> Position<R> {
     }
 
     /// The double step the setup's en-passant square and pawn describe, if the opponent's
-    /// pawn can have made it: it stands one rank beyond the square, on its file or the next,
+    /// pawn (or one of [`Pawns::OTHER_PAWNS`](crate::Pawns::OTHER_PAWNS)) can have made it: it stands one rank beyond the square, on its file or the next,
     /// and came from a double-step rank as far beyond the other way, across empty squares.
     /// Reports the square otherwise.
     pub(crate) fn check_en_passant(
@@ -103,9 +103,9 @@ impl<R: Rules> Position<R> {
         problems: &mut PositionError,
     ) -> Option<DoubleStep<R::Geometry>> {
         let passed = setup.ep_square?;
-        let step = R::PAWN
-            .filter(|_| R::EN_PASSANT)
-            .and_then(|pawn| self.double_step_over(passed, setup.ep_pawn_aside, pawn));
+        let step = R::EN_PASSANT
+            .then(|| self.double_step_over(passed, setup.ep_pawn_aside))
+            .flatten();
         if step.is_none() {
             problems.add(Problem::InvalidEnPassant);
         }
@@ -116,7 +116,6 @@ impl<R: Rules> Position<R> {
         &self,
         passed: Square<R::Geometry>,
         pawn_square: Option<Square<R::Geometry>>,
-        pawn: R::Piece,
     ) -> Option<DoubleStep<R::Geometry>> {
         let them = !self.turn;
         let ahead = Bitboard::from_square(passed).forward(them).first()?;
@@ -129,7 +128,9 @@ impl<R: Rules> Position<R> {
         let valid = sideways.abs() <= 1
             && pawn_square.rank() == ahead.rank()
             && R::Pawns::en_passant_zone(self.turn).contains(passed)
-            && self.pieces(them, pawn).contains(pawn_square)
+            && self
+                .piece_at(pawn_square)
+                .is_some_and(|piece| piece.color == them && double_steps::<R>(piece.piece))
             && R::Pawns::double_step_ranks(them).contains(origin)
             && (self.occupied() & (Bitboard::from_square(passed) | Bitboard::from_square(origin)))
                 .is_empty();
@@ -340,11 +341,11 @@ impl<R: Rules> Position<R> {
                 } else {
                     most_targets(piece)
                 };
-                // Where pieces promote, each target may be reached promoted or not.
-                let choices = if R::Promotion::PIECES_PROMOTE
-                    && R::Promotion::promotion_of(piece).is_some()
-                {
-                    2
+                // Where pieces promote, each target may be reached promoted, in each way, or
+                // not.
+                let choices = if R::Promotion::PIECES_PROMOTE {
+                    1 + usize::from(R::Promotion::promotion_of(piece).is_some())
+                        + R::Promotion::promotion_choices(piece).len()
                 } else {
                     1
                 };

@@ -1,6 +1,7 @@
 //! The `Ending` policy: how and when the game ends.
 
 use crate::board::color::{ByColor, Color};
+use crate::game::Game;
 use crate::game::outcome::Outcome;
 use crate::pieces::hand::Hand;
 use crate::position::Position;
@@ -46,14 +47,24 @@ pub trait Ending<R: Rules> {
     /// [`Ending::REPETITIONS_TO_END`](crate::Ending::REPETITIONS_TO_END).
     const REPETITIONS_TO_CLAIM: usize = 3;
 
-    /// How a game ends by repetition ([`Ending::REPETITIONS_TO_END`](crate::Ending::REPETITIONS_TO_END)): `perpetual` tells,
-    /// for each side, whether every move it made since the first of the repeated positions
-    /// gave check, and `turn` is the side to move in the repeated position (the other side
-    /// made the repetition). A draw by default ([`Outcome::FivefoldRepetition`]); in shogi
-    /// the side that gave perpetual check loses, in tori shogi also the side that repeated.
-    fn repetition_outcome(perpetual: ByColor<bool>, turn: Color) -> Outcome {
-        let _ = (perpetual, turn);
+    /// How a game ends by repetition ([`Ending::REPETITIONS_TO_END`](crate::Ending::REPETITIONS_TO_END)) in `position`, the
+    /// repeated one (its side to move did not make the repetition): `perpetual` tells, for
+    /// each side, whether every move it made since the first of the repeated positions gave
+    /// check. A draw by default ([`Outcome::FivefoldRepetition`]); in shogi the side that
+    /// gave perpetual check loses, in tori shogi also the side that repeated; janggi counts
+    /// the material.
+    fn repetition_outcome(position: &Position<R>, perpetual: ByColor<bool>) -> Outcome {
+        let _ = (position, perpetual);
         Outcome::FivefoldRepetition
+    }
+
+    /// The end of `game` by a rule of the rule set's own that looks back over its moves
+    /// (modern janggi: the side that moves a piece back and forth once too often loses),
+    /// asked by [`Game::outcome`](crate::Game::outcome) after the position's own end and
+    /// before repetition. None by default.
+    fn game_outcome(game: &Game<R>) -> Option<Outcome> {
+        let _ = game;
+        None
     }
 
     /// The n-move rule, in moves by each side: a draw may be claimed after this many without

@@ -50,6 +50,14 @@ pub trait Pawns<R: Rules> {
         true
     }
 
+    /// Kinds that are pawns in all but how they move (wolf chess's sergeant, which moves as
+    /// its [`Movement`](crate::Movement) says): every move of theirs resets the half-move
+    /// clock, and pawns take their double steps en passant as they take a pawn's, as
+    /// Fairy-Stockfish plays. They promote where
+    /// [`Promotion::promotion_choices`](crate::Promotion::promotion_choices) says. None by
+    /// default, and then nothing is asked.
+    const OTHER_PAWNS: &'static [R::Piece] = &[];
+
     /// Where `color`'s pawns may capture en passant: a double step that passes a square
     /// outside it opens no capture. Everywhere by default.
     #[inline(always)]

@@ -73,6 +73,16 @@ pub trait Promotion<R: Rules> {
         crate::pieces::piece::Piece::promoted(piece)
     }
 
+    /// The kinds `piece`, not the pawn, may choose among when it promotes, where it has more
+    /// than its one promoted kind (wolf chess's sergeant: a queen, wolf, fox, rook or
+    /// bishop), each one of [`Rules::PROMOTIONS`]. None by default. Read only where
+    /// [`Promotion::PIECES_PROMOTE`](crate::Promotion::PIECES_PROMOTE).
+    #[inline(always)]
+    fn promotion_choices(piece: R::Piece) -> &'static [R::Piece] {
+        let _ = piece;
+        &[]
+    }
+
     /// Which of the targets `to` of `color`'s piece on `from` in `position` may promote it:
     /// all of them from inside [`Promotion::promotion_zone`](crate::Promotion::promotion_zone), else those inside it. Micro
     /// shogi promotes a piece where it captures. Read only where

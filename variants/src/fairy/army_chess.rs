@@ -81,8 +81,6 @@ impl<P: ChangedArmy> Rules for ArmyChess<P> {
     const PROMOTIONS: &'static [P] = P::PROMOTIONS;
 }
 
-/// Declares the orthodox piece set `$pieces` whose pawn moves as `$pawn`, for the rule set
-/// named `$name`.
 /// Orthodox pawns, but for which of their moves reset the half-move clock.
 impl<P: ChangedArmy> Pawns<Self> for ArmyChess<P> {
     #[inline(always)]
@@ -107,6 +105,8 @@ pub enum ReversibleSteps {
     All,
 }
 
+/// Declares the orthodox piece set `$pieces` whose pawn moves as `$pawn`, for the rule set
+/// named `$name`.
 macro_rules! army {
     (
         $(#[$meta:meta])* $pieces:ident named $name:literal,

@@ -35,6 +35,9 @@ pub type Board7x9 = Grid<7, 9>;
 /// The 8×8 board with `u64` storage.
 pub type Board8x8 = Grid<8, 8>;
 
+/// The 8×10 board of wolf chess: 80 squares, stored in a `u128`.
+pub type Board8x10 = Grid<8, 10, u128>;
+
 /// The 9×10 board: 90 points, stored in a `u128`.
 pub type Board9x10 = Grid<9, 10, u128>;
 

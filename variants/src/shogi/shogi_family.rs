@@ -134,8 +134,8 @@ impl<R: ShogiFamily> Ending<R> for ShogiEnding {
         stalemate_loses(position)
     }
 
-    fn repetition_outcome(perpetual: ByColor<bool>, turn: Color) -> Outcome {
-        sennichite(perpetual, R::repetition_otherwise(turn))
+    fn repetition_outcome(position: &Position<R>, perpetual: ByColor<bool>) -> Outcome {
+        sennichite(perpetual, R::repetition_otherwise(position.turn()))
     }
 }
 

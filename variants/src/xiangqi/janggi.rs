@@ -1,6 +1,6 @@
-//! Janggi (UCI_Variant `janggi`), Korean chess, as Fairy-Stockfish plays it, and the two
-//! older rule sets it knows: traditional janggi (`janggitraditional`) and casual janggi
-//! (`janggicasual`).
+//! Janggi (UCI_Variant `janggi`), Korean chess, as Fairy-Stockfish plays it, and the other
+//! rule sets it knows: traditional janggi (`janggitraditional`), casual janggi
+//! (`janggicasual`) and modern janggi (`janggimodern`).
 //!
 //! The board, the palaces and most pieces are xiangqi's, without a river:
 //! 1. The general `k` and the advisors `a` step orthogonally, and never leave their palace.
@@ -17,11 +17,17 @@
 //!    then break it up or pass; if it passes, the game ends, as it does after two passes in a
 //!    row. The points decide the result then: chariot 13, cannon 7, horse 5, elephant 3,
 //!    advisor 3, soldier 2, and the second player (black) gets 1.5 more.
-//! 8. A side without a legal move loses. Repeating a position three times draws, unless one
-//!    side gave check with every move: that side loses.
+//! 8. A side without a legal move loses. Repeating a position three times ends the game: the
+//!    side that gave check with every move loses, and otherwise the points decide.
 //!
-//! Traditional janggi ends the game as rule 7 says, drawn instead of counted. Casual janggi
-//! has no bikjang: the generals may face each other, and two passes in a row draw.
+//! Traditional janggi ends the game as rules 7 and 8 say, drawn instead of counted. Casual
+//! janggi has no bikjang: the generals may face each other, and two passes in a row, or a
+//! repetition, draw. Modern janggi, the rules of Kakao Janggi, has no bikjang either; two
+//! passes in a row and the fourth repetition (not the third) end the game on points, and the
+//! move rule is a hundred moves (not fifty). A side that moves a piece other than its general
+//! or an advisor back to where it came from for the fourth move running loses (a pass just
+//! before the last of them does not break the run), if none of those moves was made in check
+//! and nothing was captured since the piece arrived.
 
 use crate::Board9x10;
 use crate::shared::endings::sennichite;
@@ -29,8 +35,8 @@ use crate::shared::endings::stalemate_loses;
 use crate::xiangqi::xiangqi_family::{generals_face, palace};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, ByColor, CapturedPiecesLeave, Color, Ending, FenError, LastRankPromotion, Legality,
-    Move, MoveKind, Movement, NoHand, OrthodoxCastling, OrthodoxPawns, Outcome, Position,
+    Bitboard, ByColor, CapturedPiecesLeave, Color, Ending, FenError, Game, LastRankPromotion,
+    Legality, Move, MoveKind, Movement, NoHand, OrthodoxCastling, OrthodoxPawns, Outcome, Position,
     RestrictTargets, Rules, Square, Strategy, VariantState, ZobristKeys, legality, zobrist,
 };
 use chequer_tables::BetzaPieces;
@@ -122,17 +128,25 @@ fn cannons<R: Rules<Geometry = Board9x10, Piece = JanggiPiece>>(
 }
 
 /// A game of the janggi family: with `BIKJANG`, generals that face each other must be parted
-/// or the game ends (rule 7); with `POINTS`, a game ended by passing is decided on points,
-/// else drawn.
+/// or the game ends (rule 7); with `POINTS`, a game ended by passing or repetition is decided
+/// on points, else drawn. Without bikjang but with points, modern janggi.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 pub struct JanggiFamily<const BIKJANG: bool, const POINTS: bool>;
 
 /// Janggi.
 pub type Janggi = JanggiFamily<true, true>;
-/// Traditional janggi: bikjang, and the end by passing draws.
+/// Traditional janggi: bikjang, and the ends by passing and repetition draw.
 pub type JanggiTraditional = JanggiFamily<true, false>;
-/// Casual janggi: no bikjang, and the end by passing draws.
+/// Casual janggi: no bikjang, and the ends by passing and repetition draw.
 pub type JanggiCasual = JanggiFamily<false, false>;
+/// Modern janggi: no bikjang, points, fourfold repetition, the hundred-move rule, and moving
+/// back and forth loses.
+pub type JanggiModern = JanggiFamily<false, true>;
+
+/// Whether the rule set of `BIKJANG` and `POINTS` is modern janggi.
+const fn is_modern(bikjang: bool, points: bool) -> bool {
+    !bikjang && points
+}
 
 impl<const BIKJANG: bool, const POINTS: bool> Rules for JanggiFamily<BIKJANG, POINTS> {
     type Geometry = Board9x10;
@@ -153,7 +167,7 @@ impl<const BIKJANG: bool, const POINTS: bool> Rules for JanggiFamily<BIKJANG, PO
         (true, true) => "janggi",
         (true, false) => "janggitraditional",
         (false, false) => "janggicasual",
-        (false, true) => panic!("janggi counts points only with bikjang"),
+        (false, true) => "janggimodern",
     };
     const START_FEN: &'static str =
         "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
@@ -177,7 +191,9 @@ impl<const BIKJANG: bool, const POINTS: bool> Rules for JanggiFamily<BIKJANG, PO
 }
 
 impl<const BIKJANG: bool, const POINTS: bool> Ending<Self> for JanggiFamily<BIKJANG, POINTS> {
-    const REPETITIONS_TO_END: usize = 3;
+    const REPETITIONS_TO_END: usize = if is_modern(BIKJANG, POINTS) { 4 } else { 3 };
+    const REPETITIONS_TO_CLAIM: usize = Self::REPETITIONS_TO_END;
+    const MOVE_RULE: Option<u32> = Some(if is_modern(BIKJANG, POINTS) { 100 } else { 50 });
 
     /// A pass that leaves the generals facing each other (with bikjang), or the second pass
     /// in a row, ends the game: the points decide, or it is drawn.
@@ -198,11 +214,90 @@ impl<const BIKJANG: bool, const POINTS: bool> Ending<Self> for JanggiFamily<BIKJ
         stalemate_loses(position)
     }
 
-    /// Perpetual check loses; any other repetition draws.
-    fn repetition_outcome(perpetual: ByColor<bool>, turn: Color) -> Outcome {
-        let _ = turn;
-        sennichite(perpetual, Outcome::VariantDraw)
+    /// Perpetual check loses; any other repetition is counted, or drawn.
+    fn repetition_outcome(position: &Position<Self>, perpetual: ByColor<bool>) -> Outcome {
+        let otherwise = if POINTS {
+            counted(position)
+        } else {
+            Outcome::VariantDraw
+        };
+        sennichite(perpetual, otherwise)
     }
+
+    /// Modern janggi: moving back and forth loses.
+    fn game_outcome(game: &Game<Self>) -> Option<Outcome> {
+        if !is_modern(BIKJANG, POINTS) {
+            return None;
+        }
+        back_and_forth(game).map(|()| Outcome::VariantWin {
+            winner: game.position().turn(),
+        })
+    }
+}
+
+/// Whether the side that just moved in `game` has moved a piece back and forth once too often
+/// (modern janggi), as Fairy-Stockfish judges it: its last four moves each undid the one
+/// before (with a pass second to last, the three before it undo each other and the first of
+/// them undoes the last move), and the move before them brought the piece to where the run
+/// began, without a capture; none of these moves made in check nor by the general or an
+/// advisor, and nothing captured since.
+fn back_and_forth<R: Rules<Piece = JanggiPiece>>(game: &Game<R>) -> Option<()> {
+    let moves = game.moves();
+    let checks = game.checks();
+    let plies = moves.len();
+    // Janggi's half-move clock counts the plies since the last capture, and nothing else
+    // resets it: the run must lie within them.
+    let clock = game.position().halfmoves() as usize;
+    let reversible = clock.min(plies);
+    // The move `ago` plies back (0: the last), and whether it was made in check.
+    let move_ago = |ago: usize| moves.get(plies.checked_sub(ago + 1)?).copied();
+    let made_in_check = |ago: usize| match plies.checked_sub(ago + 2) {
+        Some(ply) => checks[ply],
+        None => ago + 1 == plies && game.start().is_check(),
+    };
+    let undoes = |mv: Move<R>, other: Move<R>| {
+        mv.kind() == MoveKind::Normal
+            && other.kind() == MoveKind::Normal
+            && mv.from() == Some(other.to())
+            && other.from() == Some(mv.to())
+    };
+    let last = move_ago(0)?;
+    let moved = game.position().piece_at(last.to())?.piece;
+    if reversible < 4
+        || last.kind() != MoveKind::Normal
+        || made_in_check(0)
+        || made_in_check(2)
+        || matches!(moved, JanggiPiece::General | JanggiPiece::Advisor)
+    {
+        return None;
+    }
+    let before = move_ago(2)?;
+    let mut run = if undoes(before, last) {
+        2
+    } else if before.kind() == MoveKind::Pass {
+        1
+    } else {
+        return None;
+    };
+    for ago in (4..=reversible).step_by(2) {
+        if ago < reversible && made_in_check(ago) {
+            return None;
+        }
+        let earlier = move_ago(ago)?;
+        if run < 4 {
+            let undone = if run == 1 { last } else { move_ago(ago - 2)? };
+            if !undoes(earlier, undone) {
+                return None;
+            }
+            run += 1;
+        } else {
+            // The clock stands at `ago` only if this move captured.
+            let captured = clock == ago;
+            let arrived = move_ago(ago - 2)?.from() == Some(earlier.to());
+            return (!captured && arrived).then_some(());
+        }
+    }
+    None
 }
 
 /// A cannon jumps over no cannon (its targets seen with the cannons lifted off the
