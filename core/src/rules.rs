@@ -48,8 +48,8 @@ pub(crate) const fn promotion_varies<R: Rules>() -> bool {
 /// where there are none.
 #[inline(always)]
 pub(crate) fn is_other_pawn<R: Rules>(piece: R::Piece) -> bool {
-    let some = const { !R::Pawns::OTHER_PAWNS.is_empty() };
-    some && R::Pawns::OTHER_PAWNS.contains(&piece)
+    let any = const { !R::Pawns::OTHER_PAWNS.is_empty() };
+    any && R::Pawns::OTHER_PAWNS.contains(&piece)
 }
 
 /// Whether `piece` double-steps as rule set `R`'s pawn does, opening en passant: the pawn and

@@ -94,8 +94,9 @@ impl<R: Rules> Position<R> {
     }
 
     /// The double step the setup's en-passant square and pawn describe, if the opponent's
-    /// pawn (or one of [`Pawns::OTHER_PAWNS`](crate::Pawns::OTHER_PAWNS)) can have made it: it stands one rank beyond the square, on its file or the next,
-    /// and came from a double-step rank as far beyond the other way, across empty squares.
+    /// pawn (or one of [`Pawns::OTHER_PAWNS`](crate::Pawns::OTHER_PAWNS)) can have made it:
+    /// it stands one rank beyond the square, on its file or the next, and came from a
+    /// double-step rank as far beyond the other way, across empty squares.
     /// Reports the square otherwise.
     pub(crate) fn check_en_passant(
         &self,

@@ -91,14 +91,8 @@ impl Rules for Wolf {
     ];
 }
 
-/// What a sergeant may promote to: what a pawn may, but the elephant.
-const SERGEANT_PROMOTIONS: &[WolfPiece] = &[
-    WolfPiece::Queen,
-    WolfPiece::Wolf,
-    WolfPiece::Fox,
-    WolfPiece::Rook,
-    WolfPiece::Bishop,
-];
+/// What a sergeant may promote to: what a pawn may, but the elephant (the last kind).
+const SERGEANT_PROMOTIONS: &[WolfPiece] = Wolf::PROMOTIONS.split_last().unwrap().1;
 
 impl Promotion<Self> for Wolf {
     /// Rule 3, for the sergeant; the pawn promotes as pawns do.
