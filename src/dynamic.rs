@@ -341,8 +341,8 @@ pub trait AnyGame: Send + Sync {
     /// How many times the current position has occurred ([`Game::repetitions`]).
     fn repetitions(&self) -> usize;
 
-    /// Whether a player may claim a draw ([`Game::can_claim_draw`]).
-    fn can_claim_draw(&self) -> bool;
+    /// The end a player may claim now, with its result ([`Game::claim`]).
+    fn claim(&self) -> Option<Outcome>;
 }
 
 impl<R: Rules> AnyGame for Game<R> {
@@ -363,8 +363,8 @@ impl<R: Rules> AnyGame for Game<R> {
         Game::repetitions(self)
     }
 
-    fn can_claim_draw(&self) -> bool {
-        Game::can_claim_draw(self)
+    fn claim(&self) -> Option<Outcome> {
+        Game::claim(self)
     }
 }
 

@@ -317,7 +317,7 @@ fn many_positions_from_standard_input() {
 }
 
 /// `games` replays each game of standard input: a line per position (ply, FEN, check, end,
-/// claim, moves in UCI and SAN), a blank line after each game, an `error` line for an illegal
+/// the result a player may claim, moves in UCI and SAN), a blank line after each game, an `error` line for an illegal
 /// move.
 #[test]
 fn games_describe_every_position() {
@@ -328,7 +328,8 @@ fn games_describe_every_position() {
         .stdout(std::process::Stdio::piped())
         .spawn()
         .expect("run chequer");
-    let games = "startpos moves f2f3 e7e5 g2g4 d8h4\nfen 7k/8/8/8/8/8/8/K7 w - - 0 1 moves a1a3\n";
+    let games = "startpos moves f2f3 e7e5 g2g4 d8h4\nfen 7k/8/8/8/8/8/8/K7 w - - 0 1 moves a1a3\n\
+                 fen 7k/8/8/8/8/8/8/K5R1 w - - 99 80 moves a1a2\n";
     child
         .stdin
         .take()
@@ -336,7 +337,9 @@ fn games_describe_every_position() {
         .write_all(games.as_bytes())
         .unwrap();
     let out = stdout(&child.wait_with_output().unwrap());
-    let (mate, error) = out.split_once("\n\n").unwrap();
+    let [mate, error, fifty] = out.split("\n\n").take(3).collect::<Vec<_>>()[..] else {
+        panic!("three games: {out}");
+    };
     let last: Vec<&str> = mate.lines().last().unwrap().split('\t').collect();
     assert_eq!(
         last,
@@ -345,7 +348,7 @@ fn games_describe_every_position() {
             "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
             "1",
             "0-1 checkmate",
-            "0",
+            "-",
             "",
             ""
         ]
@@ -359,4 +362,10 @@ fn games_describe_every_position() {
             .starts_with("0\t7k/8/8/8/8/8/8/K7 w - - 0 1\t0\t1/2-1/2 insufficient-material")
     );
     assert!(lines.next().unwrap().starts_with("error\t1\t"), "{error}");
+    // The claim column: the result a player may claim, after the hundredth quiet ply.
+    let claims: Vec<&str> = fifty
+        .lines()
+        .map(|line| line.split('\t').nth(4).unwrap())
+        .collect();
+    assert_eq!(claims, ["-", "1/2-1/2"]);
 }

@@ -38,6 +38,8 @@ fn mate_stalemate_and_the_move_rules() {
     assert_eq!(position(&quiet.replace("{}", "99")).outcome(), None);
     assert!(!position(&quiet.replace("{}", "99")).is_fifty_moves());
     assert!(position(&quiet.replace("{}", "100")).is_fifty_moves());
+    let claimed = Game::new(position(&quiet.replace("{}", "100"))).claim();
+    assert_eq!(claimed, Some(Outcome::FiftyMoves));
     assert_eq!(position(&quiet.replace("{}", "149")).outcome(), None);
     assert_eq!(
         position(&quiet.replace("{}", "150")).outcome(),
@@ -78,6 +80,7 @@ fn repetitions_are_counted_from_the_history() {
     let shuffle = "Nf3 Nf6 Ng1 Ng8";
     let twice = game(&[shuffle; 2].join(" "));
     assert_eq!(twice.repetitions(), 3);
+    assert_eq!(twice.claim(), Some(Outcome::ThreefoldRepetition));
     assert!(twice.can_claim_draw());
     assert_eq!(twice.outcome(), None);
     let four_times = game(&[shuffle; 4].join(" "));
@@ -86,7 +89,7 @@ fn repetitions_are_counted_from_the_history() {
     // A pawn move starts the count again.
     let after_pawn = game(&format!("{shuffle} {shuffle} e4 e5 {shuffle}"));
     assert_eq!(after_pawn.repetitions(), 2);
-    assert!(!after_pawn.can_claim_draw());
+    assert_eq!(after_pawn.claim(), None);
 }
 
 #[test]

@@ -1,8 +1,8 @@
 //! Repetition as each family's rules end the game: fivefold and a draw in orthodox chess;
 //! fourfold in shogi, where the side that gave check with every move of it loses; threefold
 //! in janggi, counted on points or drawn, and fourfold in modern janggi, which also ends the
-//! game when a piece goes back and forth. The janggi results are pyffish 0.0.90's
-//! (`is_optional_game_end`).
+//! game when a piece goes back and forth. Janggi's move rule is claimed, and counted on points
+//! or drawn too. The janggi results are pyffish 0.0.90's (`is_optional_game_end`).
 
 use chequer::{
     Color, Game, Janggi, JanggiCasual, JanggiModern, JanggiTraditional, MoveNotation, Outcome,
@@ -14,6 +14,11 @@ fn repeated<R: Rules>(fen: &str, cycle: &[&str], times: usize) -> Game<R> {
     let start = Position::<R>::from_fen(fen, Validation::Strict).unwrap();
     let moves = cycle.iter().copied().cycle().take(cycle.len() * times);
     Game::from_moves(start, moves, MoveNotation::Uci).unwrap()
+}
+
+/// A game from `fen`.
+fn at<R: Rules>(fen: &str) -> Game<R> {
+    Game::new(Position::<R>::from_fen(fen, Validation::Strict).unwrap())
 }
 
 #[test]
@@ -81,6 +86,35 @@ fn janggi_repetition_is_counted_on_points_or_drawn() {
         repeated::<JanggiModern>(fen, &cycle, 3).outcome(),
         black_on_points
     );
+}
+
+#[test]
+fn janggi_move_rule_is_claimed_on_points_or_drawn() {
+    // The start with its clock at `clock` plies, white to move; and without a black chariot,
+    // black to move. pyffish: is_optional_game_end gives -32000 (the side to move loses) for
+    // janggi from 100 plies, modern janggi from 200; 0 for traditional and casual janggi.
+    let start = |clock| {
+        format!("rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - {clock} 80")
+    };
+    let short = |clock| {
+        format!("1nba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR b - - {clock} 80")
+    };
+    let wins = |winner| Some(Outcome::VariantWin { winner });
+    assert_eq!(at::<Janggi>(&start(99)).claim(), None);
+    assert_eq!(at::<Janggi>(&start(100)).claim(), wins(Color::Black));
+    assert_eq!(at::<Janggi>(&short(100)).claim(), wins(Color::White));
+    assert!(!at::<Janggi>(&short(100)).can_claim_draw());
+    // Never without a claim.
+    assert_eq!(at::<Janggi>(&short(300)).outcome(), None);
+    assert_eq!(at::<JanggiModern>(&short(199)).claim(), None);
+    assert_eq!(at::<JanggiModern>(&short(200)).claim(), wins(Color::White));
+    // Traditional and casual janggi: a draw claimed, and the game over at 150 plies.
+    let drawn = Some(Outcome::FiftyMoves);
+    assert_eq!(at::<JanggiTraditional>(&short(100)).claim(), drawn);
+    assert_eq!(at::<JanggiCasual>(&short(100)).claim(), drawn);
+    assert_eq!(at::<JanggiTraditional>(&short(149)).outcome(), None);
+    let over = at::<JanggiTraditional>(&short(150)).outcome();
+    assert_eq!(over, Some(Outcome::SeventyFiveMoves));
 }
 
 #[test]

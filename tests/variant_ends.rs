@@ -174,13 +174,13 @@ fn armageddon_gives_every_draw_to_black() {
     let shuffle = ["g1f3", "g8f6", "f3g1", "f6g8"];
     let three: Vec<_> = shuffle.iter().cycle().take(8).copied().collect();
     let game = Game::from_moves(read::<Armageddon>(start), three, MoveNotation::Uci).unwrap();
-    assert!(game.can_claim_draw());
+    assert_eq!(game.claim(), odds(Draw::ThreefoldRepetition));
     assert_eq!(game.outcome(), None);
     let five: Vec<_> = shuffle.iter().cycle().take(16).copied().collect();
     let game = Game::from_moves(read::<Armageddon>(start), five, MoveNotation::Uci).unwrap();
     assert_eq!(game.outcome(), odds(Draw::Repetition));
     let fifty = read::<Armageddon>("7k/8/6K1/8/8/8/8/R7 w - - 100 80");
-    assert!(fifty.is_fifty_moves());
+    assert_eq!(Game::new(fifty).claim(), odds(Draw::FiftyMoves));
 }
 
 #[test]

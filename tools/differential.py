@@ -131,8 +131,11 @@ def optional_end(variant, start, moves, fens, occurrences, by_position, chess960
         if ended:
             return True, value
     if by_position:
-        return occurrences >= REPETITIONS.get(variant, 3) or (counting or int(fields[-2]) >= 100) \
-            and sf.is_optional_game_end(variant, fen, [], chess960)[0], None
+        if occurrences >= REPETITIONS.get(variant, 3):
+            return True, None
+        if counting or int(fields[-2]) >= 100:
+            return sf.is_optional_game_end(variant, fen, [], chess960)
+        return False, None
     if occurrences > 1:
         return sf.is_optional_game_end(variant, start, moves, chess960)
     if counting or int(fields[-2]) >= 100:
@@ -351,10 +354,14 @@ def compare_position(line, theirs):
             missing = sorted(set(theirs.legal) - set(ours_moves))
             problems.append(f"moves at {fen}: chequer only {extra}, pyffish only {missing}")
         # A game that chequer's `Game` ended by a repetition rule is one that Fairy-Stockfish
-        # may end (its repetition rules are optional ends), with the same winner where known.
-        ours_optional = bool(int(claim)) or ours_reason == "repetition"
+        # may end (its repetition rules are optional ends), with the same winner where known;
+        # so is a position where chequer's `Game::claim` gives a result, and with that result.
+        ours_optional = claim != "-" or ours_reason == "repetition"
         if ours_optional != theirs.optional:
             problems.append(f"optional end: pyffish {theirs.optional}, chequer claim {claim}")
+        if (ours_reason is None and claim != "-" and theirs.optional_value is not None
+                and side_value(claim, fen) != sign(theirs.optional_value)):
+            problems.append(f"claim: chequer {claim}, pyffish value {theirs.optional_value}")
         if ours_reason in ("repetition", "seventy-five-moves") and not theirs.optional:
             problems.append(f"end: chequer {end}, pyffish no optional end")
         if (ours_reason == "repetition" and theirs.optional_value is not None

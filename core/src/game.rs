@@ -211,15 +211,34 @@ impl<R: Rules> Game<R> {
         perpetual
     }
 
-    /// Whether a player may claim a draw: threefold repetition (as often as the rule set's
-    /// [`Ending::REPETITIONS_TO_CLAIM`](crate::Ending::REPETITIONS_TO_CLAIM) says), the
-    /// fifty-move rule ([`Position::is_fifty_moves`]), or a claim of the rule set's own
-    /// ([`Ending::may_claim_draw`](crate::Ending::may_claim_draw): makruk's count run out).
-    /// Where a side has draw odds ([`Ending::DRAW_ODDS`](crate::Ending::DRAW_ODDS)), the claim wins for it.
+    /// The end a player may claim now, and its result: the fifty-move rule
+    /// ([`Position::is_fifty_moves`], as the rule set's
+    /// [`Ending::move_rule_outcome`](crate::Ending::move_rule_outcome) scores it), threefold
+    /// repetition (as often as the rule set's
+    /// [`Ending::REPETITIONS_TO_CLAIM`](crate::Ending::REPETITIONS_TO_CLAIM) says), or a draw
+    /// of the rule set's own ([`Ending::may_claim_draw`](crate::Ending::may_claim_draw):
+    /// makruk's count run out). A draw goes to the side with draw odds
+    /// ([`Ending::DRAW_ODDS`](crate::Ending::DRAW_ODDS)). Asked whether or not
+    /// [`Game::outcome`] has ended the game already.
+    pub fn claim(&self) -> Option<Outcome> {
+        let outcome = if self.position.is_fifty_moves() {
+            R::Ending::move_rule_outcome(&self.position, true)
+        } else {
+            None
+        };
+        let outcome = outcome.or_else(|| {
+            if self.repetitions() >= R::Ending::REPETITIONS_TO_CLAIM {
+                Some(Outcome::ThreefoldRepetition)
+            } else {
+                R::Ending::may_claim_draw(&self.position).then_some(Outcome::VariantDraw)
+            }
+        })?;
+        Some(outcome.scored::<R>())
+    }
+
+    /// Whether a player may claim a draw ([`Game::claim`]), or a win on draw odds.
     pub fn can_claim_draw(&self) -> bool {
-        self.repetitions() >= R::Ending::REPETITIONS_TO_CLAIM
-            || self.position.is_fifty_moves()
-            || R::Ending::may_claim_draw(&self.position)
+        self.claim().and_then(Outcome::draw).is_some()
     }
 
     /// The moves in SAN with move numbers, as in PGN: `1. e4 e5 2. Nf3`, or `1... e5` when

@@ -29,8 +29,8 @@ pub(crate) enum Command {
     /// Replay games read from standard input, one a line as the UCI `position` command
     /// gives them (`startpos moves e2e4 e7e5`, `fen FEN moves ...`), and describe every
     /// position: one tab-separated line each of ply, FEN, check (0 or 1), how the game ended
-    /// (`-`, or the result and why: `1-0 checkmate`, `1/2-1/2 repetition`), whether a draw may be claimed (0 or 1),
-    /// the legal moves in UCI and the same moves in SAN; a blank line after each game. A
+    /// (`-`, or the result and why: `1-0 checkmate`, `1/2-1/2 repetition`), the result a
+    /// player may claim (`-`, `1/2-1/2`, or a win where the claim is counted), the legal moves in UCI and the same moves in SAN; a blank line after each game. A
     /// move that is not legal ends its game with an `error` line (ply and why).
     Games {
         #[command(flatten)]

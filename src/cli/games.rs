@@ -81,7 +81,7 @@ fn describe(ply: usize, game: &dyn AnyGame, notation: MoveNotation) -> Result<()
         "{ply}\t{}\t{}\t{end}\t{}\t{}\t{}",
         position.fen(),
         u8::from(position.is_check()),
-        u8::from(game.can_claim_draw()),
+        game.claim().map_or("-", crate::Outcome::result),
         position.legal_moves(notation).join(" "),
         position.legal_moves(MoveNotation::San).join(" "),
     )
@@ -95,7 +95,9 @@ fn reason(outcome: crate::Outcome) -> &'static str {
         Stalemate => "stalemate",
         InsufficientMaterial => "insufficient-material",
         SeventyFiveMoves => "seventy-five-moves",
+        FiftyMoves => "fifty-moves",
         FivefoldRepetition => "repetition",
+        ThreefoldRepetition => "threefold-repetition",
         VariantWin { .. } | VariantDraw => "variant",
         DrawOdds { draw, .. } => reason(draw.outcome()),
     }

@@ -22,8 +22,16 @@ pub enum Outcome {
     /// 75 moves by each side without a capture or pawn move (half as many again as the rule
     /// set's [`Ending::MOVE_RULE`](crate::Ending::MOVE_RULE)): a draw without a claim.
     SeventyFiveMoves,
+    /// 50 moves by each side without a capture or pawn move (the rule set's
+    /// [`Ending::MOVE_RULE`](crate::Ending::MOVE_RULE)), claimed: a draw
+    /// ([`Game::claim`](crate::Game::claim)).
+    FiftyMoves,
     /// The same position for the fifth time: a draw without a claim.
     FivefoldRepetition,
+    /// The same position for the third time (the rule set's
+    /// [`Ending::REPETITIONS_TO_CLAIM`](crate::Ending::REPETITIONS_TO_CLAIM)), claimed: a draw
+    /// ([`Game::claim`](crate::Game::claim)).
+    ThreefoldRepetition,
     /// A win by the rule set's own end ([`Ending::variant_outcome`](crate::Ending::variant_outcome)).
     VariantWin {
         /// The side that won.
@@ -50,8 +58,12 @@ pub enum Draw {
     InsufficientMaterial,
     /// [`Outcome::SeventyFiveMoves`].
     SeventyFiveMoves,
+    /// [`Outcome::FiftyMoves`].
+    FiftyMoves,
     /// [`Outcome::FivefoldRepetition`], or a rule set's own repetition that draws.
     Repetition,
+    /// [`Outcome::ThreefoldRepetition`].
+    ThreefoldRepetition,
     /// [`Outcome::VariantDraw`].
     Variant,
 }
@@ -63,7 +75,9 @@ impl Draw {
             Draw::Stalemate => "stalemate",
             Draw::InsufficientMaterial => "insufficient material",
             Draw::SeventyFiveMoves => "seventy-five-move rule",
+            Draw::FiftyMoves => "fifty-move rule",
             Draw::Repetition => "fivefold repetition",
+            Draw::ThreefoldRepetition => "threefold repetition",
             Draw::Variant => "the rule set's own draw",
         }
     }
@@ -74,7 +88,9 @@ impl Draw {
             Draw::Stalemate => Outcome::Stalemate,
             Draw::InsufficientMaterial => Outcome::InsufficientMaterial,
             Draw::SeventyFiveMoves => Outcome::SeventyFiveMoves,
+            Draw::FiftyMoves => Outcome::FiftyMoves,
             Draw::Repetition => Outcome::FivefoldRepetition,
+            Draw::ThreefoldRepetition => Outcome::ThreefoldRepetition,
             Draw::Variant => Outcome::VariantDraw,
         }
     }
@@ -97,7 +113,9 @@ impl Outcome {
             Outcome::Stalemate => Some(Draw::Stalemate),
             Outcome::InsufficientMaterial => Some(Draw::InsufficientMaterial),
             Outcome::SeventyFiveMoves => Some(Draw::SeventyFiveMoves),
+            Outcome::FiftyMoves => Some(Draw::FiftyMoves),
             Outcome::FivefoldRepetition => Some(Draw::Repetition),
+            Outcome::ThreefoldRepetition => Some(Draw::ThreefoldRepetition),
             Outcome::VariantDraw => Some(Draw::Variant),
             Outcome::DrawOdds { draw, .. } => Some(draw),
             Outcome::Checkmate { .. } | Outcome::VariantWin { .. } => None,
@@ -142,7 +160,11 @@ impl fmt::Display for Outcome {
                 write!(f, "{}, draw", Draw::InsufficientMaterial.cause())
             }
             Outcome::SeventyFiveMoves => write!(f, "{}, draw", Draw::SeventyFiveMoves.cause()),
+            Outcome::FiftyMoves => write!(f, "{}, draw", Draw::FiftyMoves.cause()),
             Outcome::FivefoldRepetition => write!(f, "{}, draw", Draw::Repetition.cause()),
+            Outcome::ThreefoldRepetition => {
+                write!(f, "{}, draw", Draw::ThreefoldRepetition.cause())
+            }
         }
     }
 }
@@ -168,13 +190,19 @@ impl<R: Rules> Position<R> {
         if R::Ending::insufficient_material(self) {
             return Some(Outcome::InsufficientMaterial);
         }
-        // The game ends at half as many moves again as a draw may be claimed after.
+        // The game ends at half as many moves again as the rule may be claimed after.
         let moves = R::Ending::MOVE_RULE?;
-        (self.halfmoves >= 3 * moves).then_some(Outcome::SeventyFiveMoves)
+        if self.halfmoves >= 3 * moves {
+            R::Ending::move_rule_outcome(self, false)
+        } else {
+            None
+        }
     }
 
-    /// Whether a player may claim a draw by the fifty-move rule (the rule set's
-    /// [`Ending::MOVE_RULE`](crate::Ending::MOVE_RULE); never where it has none).
+    /// Whether a player may claim the end of the game by the fifty-move rule (the rule set's
+    /// [`Ending::MOVE_RULE`](crate::Ending::MOVE_RULE); never where it has none): a draw, or
+    /// what the rule set's [`Ending::move_rule_outcome`](crate::Ending::move_rule_outcome)
+    /// says.
     pub fn is_fifty_moves(&self) -> bool {
         R::Ending::MOVE_RULE.is_some_and(|moves| self.halfmoves >= 2 * moves)
     }

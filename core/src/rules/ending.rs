@@ -42,7 +42,7 @@ pub trait Ending<R: Rules> {
     const REPETITIONS_TO_END: usize = 5;
 
     /// How many times a position must have occurred for a player to claim a draw
-    /// ([`Game::can_claim_draw`](crate::Game::can_claim_draw)): three in orthodox chess. In
+    /// ([`Game::claim`](crate::Game::claim)): three in orthodox chess. In
     /// shogi no draw is claimed, and the repetition that ends the game counts:
     /// [`Ending::REPETITIONS_TO_END`](crate::Ending::REPETITIONS_TO_END).
     const REPETITIONS_TO_CLAIM: usize = 3;
@@ -72,6 +72,20 @@ pub trait Ending<R: Rules> {
     /// by default (orthodox chess's fifty- and seventy-five-move rules); `None` where no
     /// such rule is played (shogi, makruk and its counting rules).
     const MOVE_RULE: Option<u32> = Some(50);
+
+    /// How the move rule ([`Ending::MOVE_RULE`](crate::Ending::MOVE_RULE)) ends the game in
+    /// `position`: claimed (`claimed`, after that many moves), or without a claim (after half
+    /// as many again). A draw by default ([`Outcome::FiftyMoves`],
+    /// [`Outcome::SeventyFiveMoves`]); `None` where it does not end the game that way. Janggi
+    /// counts the points, on a claim only.
+    fn move_rule_outcome(position: &Position<R>, claimed: bool) -> Option<Outcome> {
+        let _ = position;
+        Some(if claimed {
+            Outcome::FiftyMoves
+        } else {
+            Outcome::SeventyFiveMoves
+        })
+    }
 
     /// The side that wins every drawn end instead (armageddon: Black, who has draw odds):
     /// stalemate, insufficient material, the move rule, repetition and the rule set's own

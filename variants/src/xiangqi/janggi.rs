@@ -19,10 +19,13 @@
 //!    advisor 3, soldier 2, and the second player (black) gets 1.5 more.
 //! 8. A side without a legal move loses. Repeating a position three times ends the game: the
 //!    side that gave check with every move loses, and otherwise the points decide.
+//! 9. After fifty moves by each side without a capture, a player may end the game, and the
+//!    points decide; without a claim it goes on.
 //!
-//! Traditional janggi ends the game as rules 7 and 8 say, drawn instead of counted. Casual
-//! janggi has no bikjang: the generals may face each other, and two passes in a row, or a
-//! repetition, draw. Modern janggi, the rules of Kakao Janggi, has no bikjang either; two
+//! Traditional janggi ends the game as rules 7 to 9 say, drawn instead of counted, with the
+//! move rule as in chess (a draw claimed, or without a claim after seventy-five moves). Casual
+//! janggi has no bikjang: the generals may face each other, and two passes in a row, a
+//! repetition or the move rule (as in traditional janggi) draw. Modern janggi, the rules of Kakao Janggi, has no bikjang either; two
 //! passes in a row and the fourth repetition (not the third) end the game on points, and the
 //! move rule is a hundred moves (not fifty). A side that moves a piece other than its general
 //! or an advisor back to where it came from for the fourth move running loses (a pass just
@@ -35,9 +38,10 @@ use crate::shared::endings::stalemate_loses;
 use crate::xiangqi::xiangqi_family::{generals_face, palace};
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, ByColor, CapturedPiecesLeave, Color, Ending, FenError, Game, LastRankPromotion,
-    Legality, Move, MoveKind, Movement, NoHand, OrthodoxCastling, OrthodoxPawns, Outcome, Position,
-    RestrictTargets, Rules, Square, Strategy, VariantState, ZobristKeys, legality, zobrist,
+    Bitboard, ByColor, CapturedPiecesLeave, CheckmateEnding, Color, Ending, FenError, Game,
+    LastRankPromotion, Legality, Move, MoveKind, Movement, NoHand, OrthodoxCastling, OrthodoxPawns,
+    Outcome, Position, RestrictTargets, Rules, Square, Strategy, VariantState, ZobristKeys,
+    legality, zobrist,
 };
 use chequer_tables::BetzaPieces;
 use core::fmt::{self, Write};
@@ -212,6 +216,16 @@ impl<const BIKJANG: bool, const POINTS: bool> Ending<Self> for JanggiFamily<BIKJ
     /// Mate and stalemate alike lose.
     fn no_moves_outcome(position: &Position<Self>) -> Outcome {
         stalemate_loses(position)
+    }
+
+    /// With points, a player may end the game by the move rule, and the points decide (as
+    /// Fairy-Stockfish's material counting does); it never ends without a claim. Else a draw.
+    fn move_rule_outcome(position: &Position<Self>, claimed: bool) -> Option<Outcome> {
+        if POINTS {
+            claimed.then(|| counted(position))
+        } else {
+            <CheckmateEnding as Ending<Self>>::move_rule_outcome(position, claimed)
+        }
     }
 
     /// Perpetual check loses; any other repetition is counted, or drawn.
