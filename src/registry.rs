@@ -236,7 +236,7 @@ macro_rules! registry {
 crate::registry! {
     /// Orthodox chess and Chess960 (feature `standard`).
     pub struct Orthodox {
-        "chess" ["standard"] => crate::Standard, false, "orthodox chess";
+        "chess" ["standard", "normal"] => crate::Standard, false, "orthodox chess";
         "chess960" ["fischerandom"] => crate::Standard, true, "orthodox chess from the 960 shuffled start positions";
     }
 }
@@ -297,6 +297,7 @@ crate::registry! {
         "centaur" [] => crate::Centaur, false, "10x8 with two centaurs (king + knight)";
         "chancellor" [] => crate::ChancellorChess, false, "9x9 with a chancellor (rook + knight)";
         "modern" [] => crate::ModernChess, false, "9x9 with a minister (bishop + knight)";
+        "fairy" [] => crate::FairyChess, false, "orthodox chess whose positions may hold a silver, fers, archbishop, chancellor or commoner";
         "almost" [] => crate::Almost, false, "the queen is a chancellor (rook + knight)";
         "amazon" [] => crate::Amazon, false, "the queen is an amazon (queen + knight)";
         "perfect" [] => crate::Perfect, false, "chancellor, archbishop and amazon; the chancellor castles";

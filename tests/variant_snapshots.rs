@@ -6,7 +6,7 @@
 //! cannot be blocked and its leap beyond a pinner, Makpong's king that may only take its checker,
 //! Cambodian first-move leaps; promotion that is optional, limited to lost kinds or differs by
 //! colour; a cannon's screen and castling on the second rank; wolf chess's sergeants that
-//! promote and are taken en passant; xiangqi's generals that may not
+//! promote and are taken en passant; fairy chess's silver, fers and commoner; xiangqi's generals that may not
 //! face each other, its cannon, lame horse and elephant, and soldiers before and after the
 //! river; shogi's pawn drops (none that mates, none on a file with an own pawn), promotions
 //! forced and optional, into and out of the zone, and a promoted piece captured; tori shogi's
@@ -272,6 +272,14 @@ snapshot!(
     "wolf",
     "k7/5s2/8/6P1/8/8/8/8/8/K7 b - - 0 1",
     "f9f7"
+);
+
+// Fairy chess: a silver, a fers, a commoner and a chancellor beside the orthodox army; a pawn
+// promotes to the orthodox kinds only.
+snapshot!(
+    fairy_pieces_beside_the_orthodox_army,
+    "fairy",
+    "4k3/1P1s4/8/3F4/8/1c6/4M1p1/R3K2R w KQ - 0 1"
 );
 
 // Xiangqi: the flying general, the cannon, the lame horse and elephant, the soldier.

@@ -73,6 +73,11 @@ RULE_DIFFERENCES = {
 REPETITION_BY_POSITION = {"berolina", "pawnback", "pawnsideways", "cambodian", "karouk", "janggi",
                           "janggitraditional", "janggicasual", "janggimodern"}
 
+# The rule sets whose games start elsewhere than at Fairy-Stockfish's start position, so that
+# they reach what the start does not hold: fairy chess starts as orthodox chess, and its fairy
+# pieces (silver, fers, archbishop, chancellor, commoner) enter only by a FEN.
+STARTS = {"fairy": "r1b1kbnr/pp2sp1p/2c1f3/8/4m3/2A5/PPP2PPP/R1BQKBNR w KQkq - 0 1"}
+
 # How many times a position must occur for Fairy-Stockfish's optional end by repetition, where
 # not three.
 REPETITIONS = {"janggimodern": 4}
@@ -381,13 +386,14 @@ def run_variant(job):
     """Plays and compares the games of one rule set: (variant, positions, disagreements)."""
     variant, chequer_name, args = job
     rng = random.Random(f"{args.seed}-{variant}")
-    start = sf.start_fen(variant)
+    start = STARTS.get(variant) or sf.start_fen(variant)
     chess960 = variant in CHESS960
     keep = RULE_DIFFERENCES.get(chequer_name)
     by_position = chequer_name in REPETITION_BY_POSITION
     games = [random_game(variant, start, args.plies, rng, chess960, keep, by_position)
              for _ in range(args.games)]
-    text = "".join("startpos moves " + " ".join(moves) + "\n" for moves, _ in games)
+    origin = f"fen {start}" if variant in STARTS else "startpos"
+    text = "".join(f"{origin} moves {' '.join(moves)}\n" for moves, _ in games)
     run = subprocess.run([args.chequer, "games", "--variant", chequer_name], input=text,
                          capture_output=True, text=True)
     if run.returncode:

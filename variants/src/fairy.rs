@@ -11,6 +11,7 @@ mod capahouse;
 mod centaur;
 pub(crate) mod chancellor_chess;
 mod clobber;
+mod fairy_chess;
 mod fox_and_hounds;
 mod gardner;
 pub(crate) mod grand;
@@ -44,6 +45,7 @@ pub use clobber::{
     Clobber, Clobber10, Clobber10Stone, ClobberBoard, ClobberGame, ClobberStone, FiveBySix,
     TenByTen,
 };
+pub use fairy_chess::{FairyChess, FairyChessPiece};
 pub use fox_and_hounds::{FoxAndHounds, FoxAndHoundsPiece};
 pub use gardner::{Gardner, GardnerPiece};
 pub use grand::{Grand, GrandArmy, GrandPiece, GrandPromotion};

@@ -8,7 +8,8 @@
 //! * [`Capablanca`] (`capablanca`), [`Gothic`] (`gothic`) and [`Embassy`] (`embassy`): 10×8
 //!   with archbishops and chancellors, pieces compiled from Betza notation, and [`Capahouse`]
 //!   (`capahouse`), with crazyhouse's drops; [`Janus`],
-//!   [`Centaur`], [`ChancellorChess`] and [`ModernChess`] (9×9), [`Almost`], [`Amazon`],
+//!   [`Centaur`], [`ChancellorChess`] and [`ModernChess`] (9×9), [`FairyChess`] (orthodox chess with five
+//!   fairy pieces), [`Almost`], [`Amazon`],
 //!   [`Georgian`], [`Perfect`], [`Nightrider`], [`Grasshopper`] and [`Gardner`] (5×5): other
 //!   boards and other pieces;
 //!   [`PawnSideways`], [`PawnBack`], [`Berolina`] and [`Legan`]: other pawns; [`HoppelPoppel`],
