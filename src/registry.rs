@@ -323,6 +323,7 @@ crate::registry! {
         "opulent" [] => crate::Opulent, false, "Grand chess with wizards, lions and stronger knights";
         "tencubed" [] => crate::TenCubed, false, "10x10 with archbishops, marshalls, champions and wizards";
         "shako" [] => crate::Shako, false, "10x10 with elephants and xiangqi cannons";
+        "troitzky" [] => crate::Troitzky, false, "10x10 with its corners cut away; pawns promote where their file ends";
         "wolf" [] => crate::Wolf, false, "8x10 with wolves, foxes, sergeants and nightriders";
     }
 }

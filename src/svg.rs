@@ -105,7 +105,8 @@ impl<G: Geometry> Diagram<G> {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" \
              width=\"{width}\" height=\"{height}\" font-family=\"sans-serif\">"
         );
-        for square in Square::<G>::all() {
+        // A hole is no square: left out, the background shows through.
+        for square in Square::<G>::all().filter(|square| !square.is_hole()) {
             let (x, y) = corner::<G>(square, margin);
             let fill = if (square.file() + square.rank()) % 2 == 0 {
                 "#b58863"

@@ -479,3 +479,37 @@ fn a_king_in_hand_is_a_problem() {
     let crazyhouse = "4k3/8/8/8/8/8/8/4K3[k] w - - 0 1";
     assert_eq!(problems_of::<Crazyhouse>(crazyhouse), [Problem::KingInHand]);
 }
+
+/// Troitzky chess's board has holes, `*` in FEN: read and written where the board has them,
+/// refused anywhere else, and no piece may be set on one.
+#[test]
+fn holes_are_stars_where_the_board_has_them() {
+    use chequer::{Geometry, Troitzky, TroitzkyBoard};
+    let start = Position::<Troitzky>::start();
+    assert_eq!(start.fen(), Troitzky::START_FEN);
+    assert_eq!(TroitzkyBoard::HOLES.count_ones(), 32);
+    let error = |fen: &str| match Position::<Troitzky>::from_fen(fen, Validation::Lenient) {
+        Err(FromFenError::Fen(error)) => error,
+        other => panic!("{fen}: expected a FEN error, got {other:?}"),
+    };
+    // A piece on a hole, a hole where the board has a square, an empty run over a hole.
+    let rest = "/**rnbbnr**/*pppppppp*/*8*/10/10/*8*/*PPPPPPPP*/**RNBBNR**/****QK**** w - - 0 1";
+    assert_eq!(error(&format!("***qk*****{rest}")), FenError::Hole);
+    assert_eq!(error(&format!("****qk***1{rest}")), FenError::Hole);
+    assert_eq!(error(&format!("****qk*3{rest}")), FenError::Hole);
+    let mut setup = chequer::fen::parse::<Troitzky>(Troitzky::START_FEN).unwrap();
+    let corner = chequer::Square::from_coords(0, 0).unwrap();
+    assert!(corner.is_hole());
+    setup.set_piece(
+        corner,
+        Some(chequer::ColoredPiece {
+            color: chequer::Color::White,
+            piece: chequer::TroitzkyPiece::Knight,
+        }),
+    );
+    let problems: Vec<Problem> = match Position::from_setup(setup, Validation::Lenient) {
+        Err(error) => error.problems().collect(),
+        Ok(position) => panic!("a knight on a hole: {position:?}"),
+    };
+    assert!(problems.contains(&Problem::OnHole), "{problems:?}");
+}

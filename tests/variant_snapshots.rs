@@ -6,7 +6,8 @@
 //! cannot be blocked and its leap beyond a pinner, Makpong's king that may only take its checker,
 //! Cambodian first-move leaps; promotion that is optional, limited to lost kinds or differs by
 //! colour; a cannon's screen and castling on the second rank; wolf chess's sergeants that
-//! promote and are taken en passant; fairy chess's silver, fers and commoner; xiangqi's generals that may not
+//! promote and are taken en passant; fairy chess's silver, fers and commoner; troitzky's pawn that promotes where its file
+//! ends and rook stopped by the holes; xiangqi's generals that may not
 //! face each other, its cannon, lame horse and elephant, and soldiers before and after the
 //! river; shogi's pawn drops (none that mates, none on a file with an own pawn), promotions
 //! forced and optional, into and out of the zone, and a promoted piece captured; tori shogi's
@@ -280,6 +281,13 @@ snapshot!(
     fairy_pieces_beside_the_orthodox_army,
     "fairy",
     "4k3/1P1s4/8/3F4/8/1c6/4M1p1/R3K2R w KQ - 0 1"
+);
+
+// Troitzky chess: a pawn promotes where its file ends (a6), a rook stops at the holes.
+snapshot!(
+    troitzky_pawn_promotes_where_its_file_ends,
+    "troitzky",
+    "****1k****/**6**/*8*/*8*/10/P8R/*8*/*8*/**6**/****K1**** w - - 0 1"
 );
 
 // Xiangqi: the flying general, the cannon, the lame horse and elephant, the soldier.

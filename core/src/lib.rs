@@ -25,7 +25,7 @@ pub use position::zobrist;
 pub use arrayvec::ArrayVec;
 pub use board::bitboard::Bitboard;
 pub use board::color::{ByColor, Color};
-pub use board::geometry::{Geometry, Grid};
+pub use board::geometry::{Geometry, Grid, holes};
 pub use board::square::{ParseSquareError, Square, file_letter};
 pub use board::steps::Steps;
 pub use board::storage::BitStorage;

@@ -581,7 +581,7 @@ impl<R: Rules> fmt::Debug for Position<R> {
 }
 
 impl<R: Rules> fmt::Display for Position<R> {
-    /// A board diagram, top rank first, `.` for an empty square, then the FEN.
+    /// A board diagram, top rank first, `.` for an empty square, `*` for a hole, then the FEN.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // Two characters a square where tokens may take two (`+P`).
         let width = if R::Piece::all().any(Piece::is_promoted) {
@@ -595,6 +595,7 @@ impl<R: Rules> fmt::Display for Position<R> {
                 let square = Square::from_coords(file, rank).ok_or(fmt::Error)?;
                 match self.piece_at(square) {
                     Some(piece) => write!(f, " {:>width$}", piece.token())?,
+                    None if square.is_hole() => write!(f, " {:>width$}", '*')?,
                     None => write!(f, " {:>width$}", '.')?,
                 }
             }

@@ -27,6 +27,7 @@ mod perfect;
 mod shako;
 mod sort_of_almost;
 mod tencubed;
+mod troitzky;
 mod wolf;
 
 pub use almost::{Almost, AlmostPiece};
@@ -61,4 +62,5 @@ pub use perfect::{Perfect, PerfectPiece};
 pub use shako::{Shako, ShakoPiece};
 pub use sort_of_almost::{ChancellorAgainstQueen, Chigorin, SortOfAlmost, SortOfAlmostPiece};
 pub use tencubed::{TenCubed, TenCubedPiece};
+pub use troitzky::{Troitzky, TroitzkyPiece};
 pub use wolf::{Wolf, WolfPiece};

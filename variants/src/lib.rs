@@ -19,7 +19,9 @@
 //!   centre) and [`FoxAndHounds`], also kingless.
 //! * [`Grand`], [`Opulent`], [`TenCubed`] and [`Shako`]: 10×10 games, with promotion that
 //!   depends on the captured pieces (Grand, Opulent) and xiangqi's cannon (Shako); [`Wolf`]
-//!   on 8×10, whose sergeants promote as pawns do, to any of five kinds.
+//!   on 8×10, whose sergeants promote as pawns do, to any of five kinds; [`Troitzky`] on
+//!   10×10 with its corners cut away (holes, `*` in FEN), whose pawns promote where their
+//!   file ends.
 //! * [`Shatranj`], [`Chaturanga`], [`Shatar`], [`Courier`] (12×8), [`Makruk`], [`Makpong`],
 //!   [`Cambodian`], [`Karouk`], [`AiWok`] and [`Asean`]: the old and the Asian games, with
 //!   short-stepping pieces, early promotion, shatar's rule of the mating check, makruk's

@@ -19,8 +19,12 @@ pub trait Geometry: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'st
     const RANKS: u8;
     /// Number of squares, `FILES * RANKS`.
     const SQUARES: usize;
-    /// Every square of the board.
+    /// Every square of the board: the rectangle without its [`Geometry::HOLES`].
     const BOARD: u128;
+    /// The squares of the rectangle that are not part of the board (`*` in FEN: troitzky's
+    /// corners, omicron's rim): no piece stands on one, moves or rides through it, or reaches
+    /// it. None by default; a board without holes pays nothing for them.
+    const HOLES: u128 = 0;
     /// The first file (`a`).
     const FIRST_FILE: u128;
     /// The last file.
@@ -40,8 +44,55 @@ pub trait Geometry: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'st
 /// ```
 ///
 /// A storage type too small for the board is a compile-time error when the geometry is used.
+///
+/// `HOLES` takes squares out of the rectangle ([`Geometry::HOLES`]), one bit per square
+/// index: a board of another shape.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-pub struct Grid<const FILES: u8, const RANKS: u8, B = u64>(PhantomData<B>);
+pub struct Grid<const FILES: u8, const RANKS: u8, B = u64, const HOLES: u128 = 0>(PhantomData<B>);
+
+/// The holes of a board of `files` files as a FEN's board field draws them (`*`), for
+/// [`Grid`]'s `HOLES`: pieces, digits and `*` each take their squares, ranks from the top.
+///
+/// ```
+/// use chequer_core::{Geometry, Grid, holes};
+/// type Ring = Grid<4, 3, u64, { holes("*2*/4/*2*", 4) }>;
+/// assert_eq!(Ring::HOLES, 0b1001_0000_1001);
+/// ```
+pub const fn holes(board: &str, files: u8) -> u128 {
+    let bytes = board.as_bytes();
+    let mut rank = 0u32;
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'/' {
+            rank += 1;
+        }
+        i += 1;
+    }
+    let (mut holes, mut file, mut run) = (0u128, 0u32, 0u32);
+    i = 0;
+    while i < bytes.len() {
+        let byte = bytes[i];
+        if byte.is_ascii_digit() {
+            run = run * 10 + (byte - b'0') as u32;
+        } else {
+            file += run;
+            run = 0;
+            if byte == b'/' {
+                assert!(file == files as u32, "a rank of the wrong width");
+                rank -= 1;
+                file = 0;
+            } else if byte != b'+' {
+                if byte == b'*' {
+                    holes |= 1 << (rank * files as u32 + file);
+                }
+                file += 1;
+            }
+        }
+        i += 1;
+    }
+    assert!(file + run == files as u32, "a rank of the wrong width");
+    holes
+}
 
 const fn file_mask(files: u8, ranks: u8, file: u8) -> u128 {
     let mut mask = 0u128;
@@ -62,7 +113,9 @@ const fn rank_mask(files: u8, rank: u8) -> u128 {
     row << (rank as u32 * files as u32)
 }
 
-impl<const FILES: u8, const RANKS: u8, B: BitStorage> Geometry for Grid<FILES, RANKS, B> {
+impl<const FILES: u8, const RANKS: u8, B: BitStorage, const HOLES: u128> Geometry
+    for Grid<FILES, RANKS, B, HOLES>
+{
     type Bits = B;
     const FILES: u8 = FILES;
     const RANKS: u8 = RANKS;
@@ -77,12 +130,15 @@ impl<const FILES: u8, const RANKS: u8, B: BitStorage> Geometry for Grid<FILES, R
     };
     const BOARD: u128 = {
         let squares = Self::SQUARES;
-        if squares == 128 {
+        let rectangle = if squares == 128 {
             u128::MAX
         } else {
             (1u128 << squares) - 1
-        }
+        };
+        assert!(HOLES & !rectangle == 0, "a hole outside the board");
+        rectangle & !HOLES
     };
+    const HOLES: u128 = HOLES;
     const FIRST_FILE: u128 = file_mask(FILES, RANKS, 0);
     const LAST_FILE: u128 = file_mask(FILES, RANKS, FILES - 1);
     const FIRST_RANK: u128 = rank_mask(FILES, 0);

@@ -64,16 +64,23 @@ impl<G: Geometry> Square<G> {
         self.index / G::FILES
     }
 
-    /// The square `files` to the right and `ranks` up, if it is on the board.
+    /// The square `files` to the right and `ranks` up, if it is on the board (not off its
+    /// edge, nor one of its [`Geometry::HOLES`]).
     #[inline]
     pub fn offset(self, files: i32, ranks: i32) -> Option<Square<G>> {
         let file = self.file() as i32 + files;
         let rank = self.rank() as i32 + ranks;
         if (0..G::FILES as i32).contains(&file) && (0..G::RANKS as i32).contains(&rank) {
-            Square::from_coords(file as u8, rank as u8)
+            Square::from_coords(file as u8, rank as u8).filter(|square| !square.is_hole())
         } else {
             None
         }
+    }
+
+    /// Whether this square is one of the board's [`Geometry::HOLES`]: no square at all.
+    #[inline(always)]
+    pub fn is_hole(self) -> bool {
+        G::HOLES != 0 && G::HOLES >> self.index & 1 != 0
     }
 
     /// The unit step `(files, ranks)` from `self` towards `other` if they share a rank, file or

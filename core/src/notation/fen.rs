@@ -45,6 +45,9 @@ pub enum FenError {
     WrongRankWidth,
     /// A letter that names no piece of the rule set, or another stray character.
     UnknownPiece,
+    /// A hole (`*`) where the board has a square, or a piece or an empty square where it has
+    /// a hole ([`Geometry::HOLES`](crate::Geometry::HOLES)).
+    Hole,
     /// A mark after a piece (such as `~`) that the rule set does not use, or one with no
     /// piece before it.
     BadMark,
@@ -74,6 +77,7 @@ impl fmt::Display for FenError {
             FenError::WrongRankCount => "wrong number of ranks for this board",
             FenError::WrongRankWidth => "a rank has the wrong number of squares for this board",
             FenError::UnknownPiece => "unknown piece letter in the board field",
+            FenError::Hole => "the board's holes (`*`) are not where the FEN has them",
             FenError::BadMark => "a mark after a piece that this rule set does not use",
             FenError::UnexpectedPocket => "a pocket, but this rule set has no pieces in hand",
             FenError::BadPocket => {
@@ -216,8 +220,18 @@ fn parse_board<R: Rules>(setup: &mut Setup<R>, board: &str) -> Result<(), FenErr
                 if bytes.peek().is_some_and(u8::is_ascii_digit) {
                     continue;
                 }
+                if (file..file + empties).any(|file| is_hole::<R>(file, rank)) {
+                    return Err(FenError::Hole);
+                }
                 file += empties;
                 empties = 0;
+            } else if byte == b'*' {
+                // A hole: a square the board does not have.
+                if file >= files || !is_hole::<R>(file, rank) {
+                    return Err(FenError::Hole);
+                }
+                last_piece = None;
+                file += 1;
             } else if byte.is_ascii_alphabetic() || byte == b'+' {
                 let (promoted, letter) = match byte {
                     b'+' => (true, bytes.next().ok_or(FenError::UnknownPiece)?),
@@ -229,6 +243,9 @@ fn parse_board<R: Rules>(setup: &mut Setup<R>, board: &str) -> Result<(), FenErr
                 let square = Square::from_coords(file as u8, rank)
                     .filter(|_| file < files)
                     .ok_or(FenError::WrongRankWidth)?;
+                if square.is_hole() {
+                    return Err(FenError::Hole);
+                }
                 setup.set_piece(square, Some(piece));
                 last_piece = Some(square);
                 file += 1;
@@ -253,6 +270,14 @@ fn parse_board<R: Rules>(setup: &mut Setup<R>, board: &str) -> Result<(), FenErr
         return Err(FenError::WrongRankCount);
     }
     Ok(())
+}
+
+/// Whether the square on `file` (counted from 0, may be past the edge) and `rank` is one of
+/// the board's holes.
+fn is_hole<R: Rules>(file: usize, rank: u8) -> bool {
+    <R::Geometry as Geometry>::HOLES != 0
+        && file < usize::from(R::Geometry::FILES)
+        && Square::<R::Geometry>::from_coords(file as u8, rank).is_some_and(Square::is_hole)
 }
 
 /// The en-passant field: `-`, a square, or as Fairy-Stockfish writes it for some pawns,
@@ -364,12 +389,21 @@ fn outermost_rook<R: Rules>(
         .unwrap_or_else(|| Square::from_index_unchecked(0))
 }
 
-/// Writes the board field: ranks from the top, runs of empty squares as numbers.
+/// Writes the board field: ranks from the top, runs of empty squares as numbers, holes as
+/// `*`.
 pub fn write_board<R: Rules>(setup: &Setup<R>, out: &mut impl Write) -> fmt::Result {
     for rank in (0..R::Geometry::RANKS).rev() {
         let mut empties = 0;
         for file in 0..R::Geometry::FILES {
             let square = Square::from_coords(file, rank).ok_or(fmt::Error)?;
+            if square.is_hole() {
+                if empties > 0 {
+                    write!(out, "{empties}")?;
+                    empties = 0;
+                }
+                out.write_char('*')?;
+                continue;
+            }
             match setup.piece_at(square) {
                 None => empties += 1,
                 Some(piece) => {

@@ -51,6 +51,9 @@ pub enum Problem {
     /// ([`Promotion::immobile_squares`](crate::Promotion::immobile_squares)): a shogi pawn or lance on
     /// the last rank, a shogi knight on the last two.
     Immobile,
+    /// A piece stands on one of the board's holes
+    /// ([`Geometry::HOLES`](crate::Geometry::HOLES)), a square the board does not have.
+    OnHole,
 }
 
 // `PositionError` keeps the problems found as bits of a `u32`.
@@ -78,6 +81,7 @@ impl Problem {
             Problem::OutsideRegion => "a piece outside the region its kind may stand on",
             Problem::TooManyOnFile => "too many pieces of one kind and side on a file",
             Problem::Immobile => "a piece that could never move again",
+            Problem::OnHole => "a piece on a hole of the board",
         }
     }
 }

@@ -194,6 +194,9 @@ impl<R: Rules> Position<R> {
     /// is straight-line code over a dozen 128-bit sets, which LLVM 22's vector combiner (Rust
     /// 1.95, optimised builds without fat LTO) never finished compiling for the 12×8 boards.
     fn check_placement(&self, problems: &mut PositionError) {
+        if self.occupied().to_u128() & <R::Geometry as Geometry>::HOLES != 0 {
+            problems.add(Problem::OnHole);
+        }
         for square in self.occupied() {
             let Some(ColoredPiece { color, piece }) = self.piece_at(square) else {
                 continue;

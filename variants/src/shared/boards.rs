@@ -1,6 +1,6 @@
 //! The board shapes of the rule sets, declared once: a rule set names its board by these.
 
-use chequer_core::{Bitboard, Color, Geometry, Grid, Rules};
+use chequer_core::{Bitboard, Color, Geometry, Grid, Rules, holes};
 
 /// The 10×10 board: 100 squares, stored in a `u128`.
 pub type Board10x10 = Grid<10, 10, u128>;
@@ -37,6 +37,11 @@ pub type Board8x8 = Grid<8, 8>;
 
 /// The 8×10 board of wolf chess: 80 squares, stored in a `u128`.
 pub type Board8x10 = Grid<8, 10, u128>;
+
+/// Troitzky chess's board: 10×10 with its corners cut away in steps, 68 squares, stored in
+/// a `u128`.
+pub type TroitzkyBoard =
+    Grid<10, 10, u128, { holes("****2****/**6**/*8*/*8*/10/10/*8*/*8*/**6**/****2****", 10) }>;
 
 /// The 9×10 board: 90 points, stored in a `u128`.
 pub type Board9x10 = Grid<9, 10, u128>;
