@@ -323,6 +323,8 @@ crate::registry! {
         "opulent" [] => crate::Opulent, false, "Grand chess with wizards, lions and stronger knights";
         "tencubed" [] => crate::TenCubed, false, "10x10 with archbishops, marshalls, champions and wizards";
         "shako" [] => crate::Shako, false, "10x10 with elephants and xiangqi cannons";
+        "gustav3" [] => crate::Gustav3, false, "10x8 whose outer files keep only their corners, where the amazons stand";
+        "omicron" [] => crate::Omicron, false, "10x8 ringed by holes whose corners hold wizards; champions; castling on the second rank";
         "troitzky" [] => crate::Troitzky, false, "10x10 with its corners cut away; pawns promote where their file ends";
         "wolf" [] => crate::Wolf, false, "8x10 with wolves, foxes, sergeants and nightriders";
     }

@@ -7,7 +7,8 @@
 //! Cambodian first-move leaps; promotion that is optional, limited to lost kinds or differs by
 //! colour; a cannon's screen and castling on the second rank; wolf chess's sergeants that
 //! promote and are taken en passant; fairy chess's silver, fers and commoner; troitzky's pawn that promotes where its file
-//! ends and rook stopped by the holes; xiangqi's generals that may not
+//! ends and rook stopped by the holes; castling in Gustav III's chess and on omicron's second
+//! rank; xiangqi's generals that may not
 //! face each other, its cannon, lame horse and elephant, and soldiers before and after the
 //! river; shogi's pawn drops (none that mates, none on a file with an own pawn), promotions
 //! forced and optional, into and out of the zone, and a promoted piece captured; tori shogi's
@@ -288,6 +289,20 @@ snapshot!(
     troitzky_pawn_promotes_where_its_file_ends,
     "troitzky",
     "****1k****/**6**/*8*/*8*/10/P8R/*8*/*8*/**6**/****K1**** w - - 0 1"
+);
+
+// Gustav III's chess: the king castles to h1 or d1; the amazons stand in the corners.
+snapshot!(
+    gustav3_king_castles_to_h1_or_d1,
+    "gustav3",
+    "arnbqkbnra/*pppppppp*/*8*/*8*/*8*/*8*/*PPPPPPPP*/AR3K2RA w KQkq - 0 1"
+);
+
+// Omicron: the wizard in its corner, the champion's leaps, castling on the second rank.
+snapshot!(
+    omicron_castles_on_the_second_rank,
+    "omicron",
+    "w**********w/*cr3k2rc*/*pppppppppp*/*10*/*10*/*10*/*10*/*PPPPPPPPPP*/*CR3K2RC*/W**********W w KQkq - 0 1"
 );
 
 // Xiangqi: the flying general, the cannon, the lame horse and elephant, the soldier.

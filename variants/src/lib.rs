@@ -21,7 +21,7 @@
 //!   depends on the captured pieces (Grand, Opulent) and xiangqi's cannon (Shako); [`Wolf`]
 //!   on 8×10, whose sergeants promote as pawns do, to any of five kinds; [`Troitzky`] on
 //!   10×10 with its corners cut away (holes, `*` in FEN), whose pawns promote where their
-//!   file ends.
+//!   file ends; [`Gustav3`] and [`Omicron`], boards ringed by holes but for the corners.
 //! * [`Shatranj`], [`Chaturanga`], [`Shatar`], [`Courier`] (12×8), [`Makruk`], [`Makpong`],
 //!   [`Cambodian`], [`Karouk`], [`AiWok`] and [`Asean`]: the old and the Asian games, with
 //!   short-stepping pieces, early promotion, shatar's rule of the mating check, makruk's
