@@ -106,7 +106,9 @@ impl<G: Geometry> Square<G> {
         }
     }
 
-    /// Every square of the board in index order.
+    /// Every square of the rectangle in index order, the board's
+    /// [`Geometry::HOLES`] included (tables indexed by square have a slot for each);
+    /// `Bitboard::full()` is the board's own squares.
     pub fn all() -> impl Iterator<Item = Square<G>> {
         (0..G::SQUARES).map(Square::from_index_unchecked)
     }
