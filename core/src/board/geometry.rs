@@ -50,19 +50,24 @@ pub trait Geometry: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'st
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 pub struct Grid<const FILES: u8, const RANKS: u8, B = u64, const HOLES: u128 = 0>(PhantomData<B>);
 
-/// The holes of a board of `files` files as a FEN's board field draws them (`*`), for
-/// [`Grid`]'s `HOLES`: pieces, digits and `*` each take their squares, ranks from the top.
+/// The holes of a board of `files` files as a FEN draws them (`*`), for [`Grid`]'s `HOLES`:
+/// letters (pieces), digits and `*` take their squares, ranks from the top, and the board
+/// field ends at the first space; so a rule set's start FEN says its board's shape once.
 ///
 /// ```
 /// use chequer_core::{Geometry, Grid, holes};
-/// type Ring = Grid<4, 3, u64, { holes("*2*/4/*2*", 4) }>;
+/// type Ring = Grid<4, 3, u64, { holes("*rk*/4/*KR* w - - 0 1", 4) }>;
 /// assert_eq!(Ring::HOLES, 0b1001_0000_1001);
 /// ```
-pub const fn holes(board: &str, files: u8) -> u128 {
-    let bytes = board.as_bytes();
+pub const fn holes(fen: &str, files: u8) -> u128 {
+    let bytes = fen.as_bytes();
+    let mut end = 0;
+    while end < bytes.len() && bytes[end] != b' ' {
+        end += 1;
+    }
     let mut rank = 0u32;
     let mut i = 0;
-    while i < bytes.len() {
+    while i < end {
         if bytes[i] == b'/' {
             rank += 1;
         }
@@ -70,7 +75,7 @@ pub const fn holes(board: &str, files: u8) -> u128 {
     }
     let (mut holes, mut file, mut run) = (0u128, 0u32, 0u32);
     i = 0;
-    while i < bytes.len() {
+    while i < end {
         let byte = bytes[i];
         if byte.is_ascii_digit() {
             run = run * 10 + (byte - b'0') as u32;
@@ -81,10 +86,10 @@ pub const fn holes(board: &str, files: u8) -> u128 {
                 assert!(file == files as u32, "a rank of the wrong width");
                 rank -= 1;
                 file = 0;
-            } else if byte != b'+' {
-                if byte == b'*' {
-                    holes |= 1 << (rank * files as u32 + file);
-                }
+            } else if byte == b'*' {
+                holes |= 1 << (rank * files as u32 + file);
+                file += 1;
+            } else if byte.is_ascii_alphabetic() {
                 file += 1;
             }
         }

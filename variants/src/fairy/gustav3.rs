@@ -5,13 +5,19 @@
 //! Pawns promote to amazon, queen, rook, bishop or knight. The king castles two squares, to
 //! the h- or d-file, the rook beside it on the inside.
 
-use crate::Gustav3Board;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    CapturedPiecesLeave, Castling, CastlingSide, CheckmateEnding, LastRankPromotion, Masks, Move,
-    NoHand, OrthodoxPawns, Rules, ZobristKeys,
+    CapturedPiecesLeave, Castling, CastlingSide, CheckmateEnding, Grid, LastRankPromotion, Masks,
+    Move, NoHand, OrthodoxPawns, Rules, ZobristKeys, holes,
 };
 use chequer_tables::BetzaMovement;
+
+/// Gustav III's chess board: 10×8 without the a- and j-files' middle six squares, 68
+/// squares, stored in a `u128`; its holes are the start position's.
+pub type Gustav3Board = Grid<10, 8, u128, { holes(START_FEN, 10) }>;
+
+/// The start position, which also draws the board's holes.
+const START_FEN: &str = "arnbqkbnra/*pppppppp*/*8*/*8*/*8*/*8*/*PPPPPPPP*/ARNBQKBNRA w KQkq - 0 1";
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Gustav III's chess: the orthodox army and the amazon.
@@ -56,8 +62,7 @@ impl Rules for Gustav3 {
     type Pawns = OrthodoxPawns;
 
     const NAME: &'static str = "gustav3";
-    const START_FEN: &'static str =
-        "arnbqkbnra/*pppppppp*/*8*/*8*/*8*/*8*/*PPPPPPPP*/ARNBQKBNRA w KQkq - 0 1";
+    const START_FEN: &'static str = START_FEN;
     const KING: Gustav3Piece = Gustav3Piece::King;
     const PAWN: Option<Gustav3Piece> = Some(Gustav3Piece::Pawn);
     const CASTLING_ROOK: Option<Gustav3Piece> = Some(Gustav3Piece::Rook);

@@ -7,13 +7,19 @@
 //! rook, bishop or knight. The king castles on the second rank, two squares, to the i- or
 //! e-file, the rook beside it on the inside.
 
-use crate::OmicronBoard;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, CapturedPiecesLeave, Castling, CastlingSide, CheckmateEnding, Color, Masks, Move,
-    NoHand, PawnsDoubleStepFrom, Promotion, Rules, ZobristKeys,
+    Bitboard, CapturedPiecesLeave, Castling, CastlingSide, CheckmateEnding, Color, Grid, Masks,
+    Move, NoHand, PawnsDoubleStepFrom, Promotion, Rules, ZobristKeys, holes,
 };
 use chequer_tables::BetzaMovement;
+
+/// Omicron's board: 12×10 whose outer ring keeps only its corners, 84 squares, stored in a
+/// `u128`; its holes are the start position's.
+pub type OmicronBoard = Grid<12, 10, u128, { holes(START_FEN, 12) }>;
+
+/// The start position, which also draws the board's holes.
+const START_FEN: &str = "w**********w/*crnbqkbnrc*/*pppppppppp*/*10*/*10*/*10*/*10*/*PPPPPPPPPP*/*CRNBQKBNRC*/W**********W w KQkq - 0 1";
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Omicron chess: the orthodox army, champions and wizards.
@@ -59,7 +65,7 @@ impl Rules for Omicron {
     type Pawns = PawnsDoubleStepFrom<2>;
 
     const NAME: &'static str = "omicron";
-    const START_FEN: &'static str = "w**********w/*crnbqkbnrc*/*pppppppppp*/*10*/*10*/*10*/*10*/*PPPPPPPPPP*/*CRNBQKBNRC*/W**********W w KQkq - 0 1";
+    const START_FEN: &'static str = START_FEN;
     const KING: OmicronPiece = OmicronPiece::King;
     const PAWN: Option<OmicronPiece> = Some(OmicronPiece::Pawn);
     const CASTLING_ROOK: Option<OmicronPiece> = Some(OmicronPiece::Rook);

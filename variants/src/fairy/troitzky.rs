@@ -5,13 +5,20 @@
 //! bishops side by side, pawns on the third rank. Pawns double-step from there, and promote on
 //! the last square of their file, wherever the board ends. No castling.
 
-use crate::TroitzkyBoard;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, Masks, Move, NoHand, OrthodoxCastling,
-    PawnsDoubleStepFrom, Promotion, Rules, ZobristKeys,
+    Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, Grid, Masks, Move, NoHand,
+    OrthodoxCastling, PawnsDoubleStepFrom, Promotion, Rules, ZobristKeys, holes,
 };
 use chequer_tables::BetzaMovement;
+
+/// Troitzky chess's board: 10×10 with its corners cut away in steps, 68 squares, stored in
+/// a `u128`; its holes are the start position's.
+pub type TroitzkyBoard = Grid<10, 10, u128, { holes(START_FEN, 10) }>;
+
+/// The start position, which also draws the board's holes.
+const START_FEN: &str =
+    "****qk****/**rnbbnr**/*pppppppp*/*8*/10/10/*8*/*PPPPPPPP*/**RNBBNR**/****QK**** w - - 0 1";
 
 chequer_tables::fairy_pieces! {
     /// The pieces of Troitzky chess: the orthodox army.
@@ -54,8 +61,7 @@ impl Rules for Troitzky {
     type Pawns = PawnsDoubleStepFrom<2>;
 
     const NAME: &'static str = "troitzky";
-    const START_FEN: &'static str =
-        "****qk****/**rnbbnr**/*pppppppp*/*8*/10/10/*8*/*PPPPPPPP*/**RNBBNR**/****QK**** w - - 0 1";
+    const START_FEN: &'static str = START_FEN;
     const KING: TroitzkyPiece = TroitzkyPiece::King;
     const PAWN: Option<TroitzkyPiece> = Some(TroitzkyPiece::Pawn);
     const CASTLING_ROOK: Option<TroitzkyPiece> = None;

@@ -1,6 +1,7 @@
-//! The board shapes of the rule sets, declared once: a rule set names its board by these.
+//! The board shapes of the rule sets, declared once: a rule set names its board by these. A
+//! board with holes is declared beside its rule set, from the start position that draws it.
 
-use chequer_core::{Bitboard, Color, Geometry, Grid, Rules, holes};
+use chequer_core::{Bitboard, Color, Geometry, Grid, Rules};
 
 /// The 10×10 board: 100 squares, stored in a `u128`.
 pub type Board10x10 = Grid<10, 10, u128>;
@@ -37,29 +38,6 @@ pub type Board8x8 = Grid<8, 8>;
 
 /// The 8×10 board of wolf chess: 80 squares, stored in a `u128`.
 pub type Board8x10 = Grid<8, 10, u128>;
-
-/// Gustav III's chess board: 10×8 without the a- and j-files' middle six squares, 68
-/// squares, stored in a `u128`; the corners hold the amazons.
-pub type Gustav3Board = Grid<10, 8, u128, { holes("10/*8*/*8*/*8*/*8*/*8*/*8*/10", 10) }>;
-
-/// Omicron's board: 12×10 whose outer ring keeps only its corners, 84 squares, stored in a
-/// `u128`; the corners hold the wizards.
-pub type OmicronBoard = Grid<
-    12,
-    10,
-    u128,
-    {
-        holes(
-            "1**********1/*10*/*10*/*10*/*10*/*10*/*10*/*10*/*10*/1**********1",
-            12,
-        )
-    },
->;
-
-/// Troitzky chess's board: 10×10 with its corners cut away in steps, 68 squares, stored in
-/// a `u128`.
-pub type TroitzkyBoard =
-    Grid<10, 10, u128, { holes("****2****/**6**/*8*/*8*/10/10/*8*/*8*/**6**/****2****", 10) }>;
 
 /// The 9×10 board: 90 points, stored in a `u128`.
 pub type Board9x10 = Grid<9, 10, u128>;
