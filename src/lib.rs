@@ -55,6 +55,8 @@ pub mod book {
     pub struct MakeAndHash;
     #[doc = include_str!("../book/src/notation.md")]
     pub struct Notation;
+    #[doc = include_str!("../book/src/beyond-from-to.md")]
+    pub struct BeyondFromTo;
     #[doc = include_str!("../book/src/perft.md")]
     pub struct Perft;
     #[doc = include_str!("../book/src/performance.md")]

@@ -381,9 +381,22 @@ crate::registry! {
     }
 }
 
+#[cfg(feature = "walls")]
+crate::registry! {
+    /// The games whose moves put walls on the board (feature `walls`).
+    pub struct WallGames {
+        "duck" [] => crate::Duck, false, "each move ends by moving the duck, a wall; no check: take the king to win";
+        "amazons" [] => crate::Amazons, false, "queens that never capture shoot an arrow after each move; no move loses";
+        "isolation" [] => crate::Isolation, false, "6x8: step as a king, then wall off any square; no move loses";
+        "isolation7x7" [] => crate::Isolation7x7, false, "isolation on 7x7";
+        "snailtrail" [] => crate::SnailTrail, false, "7x7: step as a king, leaving a wall behind; no move loses";
+        "joust" [] => crate::Joust, false, "8x8: leap as a knight, leaving a wall behind; no move loses";
+    }
+}
+
 /// chequer's own rule sets: every family this build has, in the order of the families'
 /// registries ([`Orthodox`], [`Lichess`], [`Army`], [`Fairy`], [`Makruk`], [`Shogi`],
-/// [`Xiangqi`], each behind its feature).
+/// [`Xiangqi`], [`WallGames`], each behind its feature).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Builtin;
 
@@ -434,4 +447,5 @@ builtin_families! {
     "makruk" => Makruk,
     "shogi" => Shogi,
     "xiangqi" => Xiangqi,
+    "walls" => WallGames,
 }

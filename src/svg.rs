@@ -30,6 +30,8 @@ pub enum Mark {
     Dot,
     /// A ring around the square's edge: a square to look at, such as a piece's origin.
     Ring,
+    /// A dark square with a cross: a wall, which no piece enters (a duck, an arrow).
+    Wall,
 }
 
 /// A board diagram of geometry `G`, built up step by step and written by
@@ -58,9 +60,13 @@ impl<G: Geometry> Diagram<G> {
         }
     }
 
-    /// The board of `position`, every piece by its FEN token.
+    /// The board of `position`, every piece by its FEN token and every wall as
+    /// [`Mark::Wall`].
     pub fn of_position<R: Rules<Geometry = G>>(position: &Position<R>) -> Self {
         let mut diagram = Self::new();
+        if position.walls().is_nonempty() {
+            diagram = diagram.mark(position.walls(), Mark::Wall);
+        }
         for square in Square::<G>::all() {
             if let Some(occupant) = position.piece_at(square) {
                 diagram = diagram.token(square, occupant.token(), occupant.color);
@@ -164,6 +170,19 @@ fn write_mark(out: &mut String, (x, y): (u32, u32), mark: Mark) {
             y + 2,
             SQUARE - 4,
             SQUARE - 4
+        ),
+        Mark::Wall => writeln!(
+            out,
+            "<rect x=\"{x}\" y=\"{y}\" width=\"{SQUARE}\" height=\"{SQUARE}\" fill=\"#4a4a4a\"/>\
+             <path d=\"M{} {} L{} {} M{} {} L{} {}\" stroke=\"#d0d0d0\" stroke-width=\"3\"/>",
+            x + 8,
+            y + 8,
+            x + SQUARE - 8,
+            y + SQUARE - 8,
+            x + SQUARE - 8,
+            y + 8,
+            x + 8,
+            y + SQUARE - 8
         ),
     };
 }

@@ -109,7 +109,12 @@ pub fn compare_strategies<R: Rules>(position: &Position<R>) -> Result<usize, Vio
     let own = position.sorted_uci_moves();
     let mut tested = Vec::new();
     position.for_each_legal_group_with(Strategy::MakeAndTest, |group| {
-        tested.extend(group.into_iter().map(|mv| position.uci(mv)));
+        for piece_move in group {
+            position.for_each_completion(piece_move, |mv| {
+                tested.push(position.uci(mv));
+                true
+            });
+        }
         true
     });
     tested.sort();
@@ -508,14 +513,18 @@ pub fn perft_by_make_and_test<R: Rules>(position: &Position<R>, depth: u32) -> u
     }
     let mut nodes = 0;
     position.for_each_legal_group_with(Strategy::MakeAndTest, |group| {
-        if depth == 1 {
+        if depth == 1 && R::WALLS.is_none() {
             nodes += group.len() as u64;
-        } else {
-            for mv in group {
+            return true;
+        }
+        for piece_move in group {
+            // Each piece's move with each of its walls, where moves put walls.
+            position.for_each_completion(piece_move, |mv| {
                 let mut child = *position;
                 child.play_unchecked(mv);
                 nodes += perft_by_make_and_test(&child, depth - 1);
-            }
+                true
+            });
         }
         true
     });

@@ -8,7 +8,9 @@ use chequer::svg::{Diagram, Mark};
 use chequer::tables::square8::relevant_mask;
 use chequer::tables::{CAMEL, KNIGHT, ORTHOGONAL, betza, leaper, naive};
 use chequer::testing::check_generated_files;
-use chequer::{Bitboard, Board8x8, Color, Geometry, Grid, LosAlamos, Position, Square, Standard};
+use chequer::{
+    Amazons, Bitboard, Board8x8, Color, Duck, Geometry, Grid, LosAlamos, Position, Square, Standard,
+};
 use std::path::Path;
 
 fn square<G: Geometry>(name: &str) -> Square<G> {
@@ -84,6 +86,37 @@ fn betza_piece<G: Geometry>(
         .to_svg()
 }
 
+/// Duck chess after 1. e4 with the duck put on e5: the pawn's origin ringed, the duck drawn
+/// as a wall.
+fn duck_move() -> String {
+    let mut position = Position::<Duck>::start();
+    let mv = position.parse_uci("e2e4,e4e5").expect("a legal duck move");
+    position.play(mv).expect("legal");
+    Diagram::of_position(&position)
+        .mark(Bitboard::from_square(square("e2")), Mark::Ring)
+        .to_svg()
+}
+
+/// The game of the amazons: the queen from d1 lands on d7, and its arrow may fly as a queen
+/// from there to every dotted square; it went to g4.
+fn amazon_arrow() -> String {
+    let start = Position::<Amazons>::start();
+    let chosen = start.parse_uci("d1d7,d7g4").expect("a legal amazons move");
+    let mut arrows = Bitboard::empty();
+    start.for_each_legal_move(|mv| {
+        if let Some(wall) = mv.wall().filter(|_| mv.base() == chosen.base()) {
+            arrows.insert(wall);
+        }
+        true
+    });
+    let mut after = start;
+    after.play(chosen).expect("legal");
+    Diagram::of_position(&after)
+        .mark(arrows.without(square("g4")), Mark::Dot)
+        .mark(Bitboard::from_square(square("d1")), Mark::Ring)
+        .to_svg()
+}
+
 /// Every diagram of the book: its file name and its SVG text.
 fn diagrams() -> Vec<(&'static str, String)> {
     type Board5x5 = Grid<5, 5>;
@@ -138,6 +171,8 @@ fn diagrams() -> Vec<(&'static str, String)> {
             "berolina-8x8-d2.svg",
             betza_piece::<Board8x8>("mfFcfeWimfnA", 'p', "d2", &[('n', Color::Black, "d3")]),
         ),
+        ("duck-move.svg", duck_move()),
+        ("amazon-arrow.svg", amazon_arrow()),
         (
             "edge-files-10x8.svg",
             Diagram::<Board10x8>::new()

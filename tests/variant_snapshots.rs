@@ -8,7 +8,7 @@
 //! colour; a cannon's screen and castling on the second rank; wolf chess's sergeants that
 //! promote and are taken en passant; fairy chess's silver, fers and commoner; troitzky's pawn that promotes where its file
 //! ends and rook stopped by the holes; castling in Gustav III's chess and on omicron's second
-//! rank; xiangqi's generals that may not
+//! rank; the walls Joust's knights and Snail Trail's walker leave; xiangqi's generals that may not
 //! face each other, its cannon, lame horse and elephant, and soldiers before and after the
 //! river; shogi's pawn drops (none that mates, none on a file with an own pawn), promotions
 //! forced and optional, into and out of the zone, and a promoted piece captured; tori shogi's
@@ -303,6 +303,21 @@ snapshot!(
     omicron_castles_on_the_second_rank,
     "omicron",
     "w**********w/*cr3k2rc*/*pppppppppp*/*10*/*10*/*10*/*10*/*PPPPPPPPPP*/*CR3K2RC*/W**********W w KQkq - 0 1"
+);
+
+// Games whose moves put walls: Joust's knights leave a wall where they were; Snail Trail's
+// walker, walled in, has no move and loses.
+snapshot!(
+    joust_knights_leave_walls_behind,
+    "joust",
+    "8/8/8/4n3/3N4/8/8/8 w - - 0 1",
+    "d4c2,c2d4",
+    "e5f7,f7e5"
+);
+snapshot!(
+    snailtrail_walled_in_walker_loses,
+    "snailtrail",
+    "6p/7/7/7/7/**5/P*5 w - - 0 1"
 );
 
 // Xiangqi: the flying general, the cannon, the lame horse and elephant, the soldier.

@@ -259,7 +259,14 @@ impl<R: Rules> Position<R> {
     /// Every occupied square.
     #[inline(always)]
     pub fn occupied(&self) -> Board<R> {
-        self.by_color.white | self.by_color.black
+        self.by_color.white | self.by_color.black | self.state.walls()
+    }
+
+    /// The walls: squares of neither side that no piece may enter or pass
+    /// ([`Rules::WALLS`]). None in most rule sets.
+    #[inline(always)]
+    pub fn walls(&self) -> Board<R> {
+        self.state.walls()
     }
 
     /// The square of `color`'s royal piece.
@@ -595,7 +602,9 @@ impl<R: Rules> fmt::Display for Position<R> {
                 let square = Square::from_coords(file, rank).ok_or(fmt::Error)?;
                 match self.piece_at(square) {
                     Some(piece) => write!(f, " {:>width$}", piece.token())?,
-                    None if square.is_hole() => write!(f, " {:>width$}", '*')?,
+                    None if square.is_hole() || self.walls().contains(square) => {
+                        write!(f, " {:>width$}", '*')?
+                    }
                     None => write!(f, " {:>width$}", '.')?,
                 }
             }

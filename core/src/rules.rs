@@ -25,7 +25,7 @@ mod promotion;
 pub use castling::{Castling, OrthodoxCastling};
 pub use drops::{CapturedPiecesLeave, Drops};
 pub use ending::{CheckmateEnding, Ending};
-pub use hooks::{Forbids, MayPromoteTo, RestrictTargets, Zone};
+pub use hooks::{Forbids, MayPromoteTo, RestrictTargets, WallSquares, Zone};
 pub use keys::{Keys, ZobristKeys};
 pub use legality::{Legality, MakeAndTest, Masks, MasksBySideAndCheck, Specialisation, Strategy};
 pub use movement::Movement;
@@ -154,6 +154,17 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
     /// allows it (by default, not in check). A side needs its king to pass: the pass is written
     /// as the king staying on its square. A constant: other rule sets generate nothing for it.
     const PASSES: bool = false;
+
+    /// Whether each move puts a wall on the board after its piece's move, and where: the
+    /// squares it may put it on, from the position before the move, the move and the squares
+    /// occupied after its piece's move (duck chess: any empty square but the duck's; the game
+    /// of the amazons: a square the moved piece could now reach). Each move of the piece then stands
+    /// for one move per such square, and a move with none is no move. The walls are the
+    /// state's ([`VariantState::walls`](crate::VariantState::walls)), whose move part must
+    /// carry them ([`WallPart`](crate::WallPart)). The wall cannot change whether the piece's
+    /// move is legal: no rule set that places walls has a royal piece they could shield.
+    /// `None` by default: moves have no second part, and nothing is asked.
+    const WALLS: Option<WallSquares<Self>> = None;
 
     /// Narrows `targets`, the targets of `color`'s `piece` on `from` found from its movement,
     /// to those the position allows it for reasons its movement does not know (janggi: a

@@ -36,8 +36,20 @@ fn every_move<R: Rules>() -> Vec<Move<R>> {
 /// assert_eq!(check_play(&Position::<Crazyhouse>::start()), Ok(20));
 /// ```
 pub fn check_play<R: Rules>(position: &Position<R>) -> Result<usize, Violation> {
-    let candidates = every_move::<R>();
     let legal = position.legal_moves();
+    let mut candidates = every_move::<R>();
+    if R::WALLS.is_some() {
+        // Every move without its wall, which must be refused, and the pieces' legal moves
+        // with their wall on each square in turn.
+        let pieces_moves: Vec<Move<R>> = candidates
+            .iter()
+            .copied()
+            .filter(|&mv| legal.iter().any(|legal| legal.base() == mv))
+            .collect();
+        for mv in pieces_moves {
+            candidates.extend(Square::all().map(|wall| mv.with_wall(wall)));
+        }
+    }
     let mut accepted = 0;
     for &mv in &candidates {
         let mut after = *position;

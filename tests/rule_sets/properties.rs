@@ -4,7 +4,7 @@
 //! check, and UCI and SAN round trips.
 
 use chequer::registry::{
-    Army, Builtin, Fairy, Lichess, Makruk, Orthodox, Registry, RuleSet, Shogi, Xiangqi,
+    Army, Builtin, Fairy, Lichess, Makruk, Orthodox, Registry, RuleSet, Shogi, WallGames, Xiangqi,
 };
 use chequer::testing::Violation;
 
@@ -84,6 +84,11 @@ fn random_games_of_the_xiangqi_family() {
 }
 
 #[test]
+fn random_games_of_the_wall_games() {
+    random_games_of_family(WallGames);
+}
+
+#[test]
 fn the_families_are_every_rule_set() {
     let families = [
         Orthodox.rule_sets(),
@@ -93,6 +98,7 @@ fn the_families_are_every_rule_set() {
         Makruk.rule_sets(),
         Shogi.rule_sets(),
         Xiangqi.rule_sets(),
+        WallGames.rule_sets(),
     ]
     .concat();
     assert_eq!(families, Builtin.rule_sets());

@@ -82,7 +82,8 @@ extern crate alloc;
         feature = "fairy",
         feature = "makruk",
         feature = "shogi",
-        feature = "xiangqi"
+        feature = "xiangqi",
+        feature = "walls"
     )),
     allow(dead_code, unused_imports, unused_macros)
 )]
@@ -118,6 +119,11 @@ pub use army::*;
 mod fairy;
 #[cfg(feature = "fairy")]
 pub use fairy::*;
+
+#[cfg(feature = "walls")]
+mod walls;
+#[cfg(feature = "walls")]
+pub use walls::*;
 
 #[cfg(feature = "makruk")]
 mod makruk;

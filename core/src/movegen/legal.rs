@@ -4,11 +4,11 @@
 
 use crate::board::bitboard::Bitboard;
 use crate::movegen::masks::{Counter, Visitor};
-use crate::movegen::moves::{Move, MoveBuffer};
+use crate::movegen::moves::{Move, MoveBuffer, MoveKind, MovePart, PartOf};
 use crate::movegen::piece_moves::PieceMoves;
 use crate::position::Position;
 use crate::rules::Ending;
-use crate::rules::{Legality, Rules, Specialisation, Sq, Strategy};
+use crate::rules::{Board, Legality, Rules, Specialisation, Sq, Strategy, WallSquares};
 
 impl<R: Rules> Position<R> {
     /// The legal moves.
@@ -26,6 +26,14 @@ impl<R: Rules> Position<R> {
     pub fn count_legal_moves(&self) -> usize {
         if self.is_over_by_rule() {
             return 0;
+        }
+        if const { R::WALLS.is_some() } {
+            let mut count = 0;
+            self.for_each_wall_choice(|_, walls| {
+                count += walls.len();
+                true
+            });
+            return count;
         }
         if const {
             matches!(R::Legality::STRATEGY, Strategy::Masks)
@@ -47,6 +55,9 @@ impl<R: Rules> Position<R> {
 
     /// Whether the side to move has a legal move; stops at the first one.
     pub fn has_legal_move(&self) -> bool {
+        if const { R::WALLS.is_some() } {
+            return !self.for_each_wall_choice(|_, walls| walls.is_empty());
+        }
         !self.for_each_legal_group(|_| false)
     }
 
@@ -59,9 +70,81 @@ impl<R: Rules> Position<R> {
 
     /// Calls `visit` with each legal move until it returns `false`. Returns `false` if it was
     /// stopped early.
+    ///
+    /// Where moves put walls ([`Rules::WALLS`]), each move of a piece comes once for each
+    /// square its wall may go to.
     #[inline]
     pub fn for_each_legal_move(&self, mut visit: impl FnMut(Move<R>) -> bool) -> bool {
+        if const { R::WALLS.is_some() } {
+            return self.for_each_legal_group(|group| {
+                group.all_moves(|mv| self.for_each_completion(mv, &mut visit))
+            });
+        }
         self.for_each_legal_group(|group| group.all_moves(&mut visit))
+    }
+
+    /// Calls `visit` with each legal move that `mv`, a legal move of a piece (from a
+    /// [`PieceMoves`] group), stands for, until it returns `false`: `mv` itself, or where
+    /// moves put walls ([`Rules::WALLS`]) `mv` with each square its wall may go to. Returns
+    /// `false` if it was stopped early.
+    pub fn for_each_completion(&self, mv: Move<R>, mut visit: impl FnMut(Move<R>) -> bool) -> bool {
+        match R::WALLS {
+            None => visit(mv),
+            Some(wall_squares) => self
+                .wall_choices(wall_squares, mv)
+                .into_iter()
+                .all(|wall| visit(mv.with_wall(wall))),
+        }
+    }
+
+    /// Calls `visit` with each legal move of a piece and the squares where its wall may go
+    /// ([`Rules::WALLS`]), until it returns `false`. Returns `false` if it was stopped early.
+    fn for_each_wall_choice(&self, mut visit: impl FnMut(Move<R>, Board<R>) -> bool) -> bool {
+        const {
+            assert!(
+                R::WALLS.is_none() || <PartOf<R> as MovePart>::CARRIES_WALL,
+                "Rules::WALLS needs a state whose MovePart carries a wall (WallPart)"
+            );
+        }
+        let Some(wall_squares) = R::WALLS else {
+            return true;
+        };
+        self.for_each_legal_group(|group| {
+            group.all_moves(|mv| visit(mv, self.wall_choices(wall_squares, mv)))
+        })
+    }
+
+    /// The empty squares where the piece's move `mv` may put its wall, by `wall_squares`.
+    fn wall_choices(&self, wall_squares: WallSquares<R>, mv: Move<R>) -> Board<R> {
+        let occupied = self.occupied_after(mv);
+        wall_squares(self, mv, occupied) - occupied
+    }
+
+    /// The squares occupied after the piece's move `mv`: without playing it where the piece
+    /// only leaves its square for its target, which is most of the time, since every move
+    /// counted would otherwise be played once more (the game of the amazons ran 1.8× slower
+    /// so). Castling, en passant, drops and passes are played. A rule set whose ordinary
+    /// moves take more off the board (atomic's explosions) cannot place walls so.
+    fn occupied_after(&self, mv: Move<R>) -> Board<R> {
+        let played = || {
+            let mut after = *self;
+            after.play_unchecked(mv);
+            after.occupied()
+        };
+        match (mv.kind(), mv.from()) {
+            (MoveKind::Normal | MoveKind::DoubleStep | MoveKind::Promotion, Some(from)) => {
+                self.occupied().without(from).with(mv.to())
+            }
+            _ => played(),
+        }
+    }
+
+    /// Whether the legal move `mv` of a piece may put its wall on `wall`
+    /// ([`Rules::WALLS`]): what Fairy-Stockfish's SAN asks of another piece's move to the same
+    /// square before it disambiguates. True where moves put no walls.
+    pub(crate) fn may_put_wall(&self, mv: Move<R>, wall: Sq<R>) -> bool {
+        R::WALLS
+            .is_none_or(|wall_squares| self.wall_choices(wall_squares, mv.base()).contains(wall))
     }
 
     /// Calls `visit` with the legal moves of each piece that has some, as a [`PieceMoves`]

@@ -6,7 +6,6 @@ use crate::rules::Rules;
 use arrayvec::ArrayVec;
 use core::fmt;
 use core::hash::{Hash, Hasher};
-use core::marker::PhantomData;
 use core::ops::{Deref, DerefMut};
 
 /// What a move does besides taking a piece from one square to another.
@@ -30,17 +29,78 @@ pub enum MoveKind {
     Pass,
 }
 
-/// A move of rule set `R`: four bytes, enough for boards of up to 256 squares.
+/// What a move does beyond its piece's move, in the rule sets whose moves have a second part
+/// (a wall put on the board): chosen by the rule set's state,
+/// [`VariantState::MovePart`](crate::VariantState::MovePart). `()` elsewhere, which takes no
+/// space, so that their moves stay four bytes.
+pub trait MovePart: Copy + Eq + Ord + Hash + fmt::Debug + Default + Send + Sync + 'static {
+    /// Whether this part can carry a wall: checked at compile time where a rule set places
+    /// walls ([`Rules::WALLS`](crate::Rules::WALLS)).
+    const CARRIES_WALL: bool;
+
+    /// The index of the square where the move puts a wall, if it puts one.
+    fn wall(self) -> Option<usize>;
+
+    /// This part, putting a wall on the square of index `index` (below 255). Only called where
+    /// [`MovePart::CARRIES_WALL`].
+    fn with_wall(self, index: usize) -> Self;
+}
+
+/// No second part.
+impl MovePart for () {
+    const CARRIES_WALL: bool = false;
+
+    #[inline(always)]
+    fn wall(self) -> Option<usize> {
+        None
+    }
+
+    #[inline(always)]
+    fn with_wall(self, _: usize) -> Self {}
+}
+
+/// A second part that puts a wall on a square, or none: one byte.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct WallPart(u8);
+
+impl Default for WallPart {
+    /// No wall.
+    fn default() -> Self {
+        WallPart(u8::MAX)
+    }
+}
+
+impl MovePart for WallPart {
+    const CARRIES_WALL: bool = true;
+
+    #[inline(always)]
+    fn wall(self) -> Option<usize> {
+        (self.0 != u8::MAX).then_some(usize::from(self.0))
+    }
+
+    #[inline(always)]
+    fn with_wall(self, index: usize) -> Self {
+        debug_assert!(index < usize::from(u8::MAX));
+        WallPart(index as u8)
+    }
+}
+
+/// The second part of rule set `R`'s moves.
+pub(crate) type PartOf<R> =
+    <<R as Rules>::State as crate::VariantState<<R as Rules>::Geometry>>::MovePart;
+
+/// A move of rule set `R`: four bytes, enough for boards of up to 256 squares, and the
+/// second part its moves have, if any ([`MovePart`]): a wall's square is one byte more.
 ///
 /// Castling is stored as the king moving onto its own rook's square, so one representation
 /// serves every castling geometry; the UCI writer turns it into the king's two-square move
 /// where that is the convention. A drop has a piece and a target but no origin.
-pub struct Move<R> {
+pub struct Move<R: Rules> {
     from: u8,
     to: u8,
     kind: MoveKind,
     promotion: u8,
-    rules: PhantomData<R>,
+    part: PartOf<R>,
 }
 
 impl<R: Rules> Move<R> {
@@ -56,7 +116,7 @@ impl<R: Rules> Move<R> {
             to: to.index() as u8,
             kind,
             promotion,
-            rules: PhantomData,
+            part: PartOf::<R>::default(),
         }
     }
 
@@ -120,6 +180,28 @@ impl<R: Rules> Move<R> {
         }
     }
 
+    /// The square where the move puts a wall, in rule sets whose moves do
+    /// ([`Rules::WALLS`](crate::Rules::WALLS)).
+    #[inline(always)]
+    pub fn wall(self) -> Option<Square<R::Geometry>> {
+        self.part.wall().map(Square::from_index_unchecked)
+    }
+
+    /// The same move, putting its wall on `wall`: for rule sets whose moves put walls
+    /// ([`Rules::WALLS`](crate::Rules::WALLS)); elsewhere the move stays as it is.
+    #[inline(always)]
+    pub fn with_wall(mut self, wall: Square<R::Geometry>) -> Self {
+        self.part = self.part.with_wall(wall.index());
+        self
+    }
+
+    /// The same move without its second part: the piece's move alone.
+    #[inline(always)]
+    pub fn base(mut self) -> Self {
+        self.part = PartOf::<R>::default();
+        self
+    }
+
     /// The piece dropped, for a drop.
     #[inline(always)]
     pub fn dropped_piece(self) -> Option<R::Piece> {
@@ -130,26 +212,32 @@ impl<R: Rules> Move<R> {
     }
 }
 
-impl<R> Clone for Move<R> {
+impl<R: Rules> Clone for Move<R> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<R> Copy for Move<R> {}
+impl<R: Rules> Copy for Move<R> {}
 
-impl<R> PartialEq for Move<R> {
+impl<R: Rules> PartialEq for Move<R> {
     fn eq(&self, other: &Self) -> bool {
-        (self.from, self.to, self.kind, self.promotion)
-            == (other.from, other.to, other.kind, other.promotion)
+        (self.from, self.to, self.kind, self.promotion, self.part)
+            == (
+                other.from,
+                other.to,
+                other.kind,
+                other.promotion,
+                other.part,
+            )
     }
 }
 
-impl<R> Eq for Move<R> {}
+impl<R: Rules> Eq for Move<R> {}
 
-impl<R> Hash for Move<R> {
+impl<R: Rules> Hash for Move<R> {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        (self.from, self.to, self.kind, self.promotion).hash(state);
+        (self.from, self.to, self.kind, self.promotion, self.part).hash(state);
     }
 }
 
@@ -167,6 +255,9 @@ impl<R: Rules> fmt::Debug for Move<R> {
                 "{}",
                 crate::pieces::piece::ColoredPiece { color, piece }.token()
             )?;
+        }
+        if let Some(wall) = self.wall() {
+            write!(f, ",{wall}")?;
         }
         f.write_str(")")
     }

@@ -173,6 +173,8 @@ impl<R: Rules> Position<R> {
         occupied: Board<R>,
         allowed: Board<R>,
     ) -> Board<R> {
+        // No piece enters a wall; a constant empty set where the state has none.
+        let allowed = allowed - self.walls();
         let attacks = R::Movement::attacks(piece, us, from, occupied);
         let targets = if R::Movement::DISTINCT_QUIET && !R::Movement::quiet_as_attacks(piece) {
             let initial = R::Pawns::may_move_initially(self, us, from);

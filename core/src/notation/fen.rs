@@ -45,8 +45,9 @@ pub enum FenError {
     WrongRankWidth,
     /// A letter that names no piece of the rule set, or another stray character.
     UnknownPiece,
-    /// A hole (`*`) where the board has a square, or a piece or an empty square where it has
-    /// a hole ([`Geometry::HOLES`](crate::Geometry::HOLES)).
+    /// A hole (`*`) where the board has a square and the rule set has no walls
+    /// ([`VariantState::walls`](crate::VariantState::walls)), or a piece or an empty square
+    /// where it has a hole ([`Geometry::HOLES`](crate::Geometry::HOLES)).
     Hole,
     /// A mark after a piece (such as `~`) that the rule set does not use, or one with no
     /// piece before it.
@@ -77,7 +78,7 @@ impl fmt::Display for FenError {
             FenError::WrongRankCount => "wrong number of ranks for this board",
             FenError::WrongRankWidth => "a rank has the wrong number of squares for this board",
             FenError::UnknownPiece => "unknown piece letter in the board field",
-            FenError::Hole => "the board's holes (`*`) are not where the FEN has them",
+            FenError::Hole => "a `*` where the board has no hole and the rules no walls, or a square where it has a hole",
             FenError::BadMark => "a mark after a piece that this rule set does not use",
             FenError::UnexpectedPocket => "a pocket, but this rule set has no pieces in hand",
             FenError::BadPocket => {
@@ -226,8 +227,12 @@ fn parse_board<R: Rules>(setup: &mut Setup<R>, board: &str) -> Result<(), FenErr
                 file += empties;
                 empties = 0;
             } else if byte == b'*' {
-                // A hole: a square the board does not have.
-                if file >= files || !is_hole::<R>(file, rank) {
+                // A hole, a square the board does not have, or a wall of the rule set's state.
+                let square = Square::from_coords(file as u8, rank).filter(|_| file < files);
+                let Some(square) = square else {
+                    return Err(FenError::Hole);
+                };
+                if !square.is_hole() && !setup.state.read_wall(square) {
                     return Err(FenError::Hole);
                 }
                 last_piece = None;
@@ -389,14 +394,14 @@ fn outermost_rook<R: Rules>(
         .unwrap_or_else(|| Square::from_index_unchecked(0))
 }
 
-/// Writes the board field: ranks from the top, runs of empty squares as numbers, holes as
-/// `*`.
+/// Writes the board field: ranks from the top, runs of empty squares as numbers, holes and
+/// walls as `*`.
 pub fn write_board<R: Rules>(setup: &Setup<R>, out: &mut impl Write) -> fmt::Result {
     for rank in (0..R::Geometry::RANKS).rev() {
         let mut empties = 0;
         for file in 0..R::Geometry::FILES {
             let square = Square::from_coords(file, rank).ok_or(fmt::Error)?;
-            if square.is_hole() {
+            if square.is_hole() || setup.state.walls().contains(square) {
                 if empties > 0 {
                     write!(out, "{empties}")?;
                     empties = 0;

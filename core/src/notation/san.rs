@@ -5,12 +5,14 @@
 //! more disambiguation than needed are all accepted, as long as one legal move matches.
 //! Drops are written `N@f3`, the letter in upper case for both sides (`P@e4` for a pawn; `@e4`
 //! is read as a pawn drop too). A promoted kind is named by its token (`+R`), and a promotion
-//! to it written `=+R`.
+//! to it written `=+R`. A move that puts a wall is followed by a comma and the wall's square
+//! (`e4,e5`), as Fairy-Stockfish writes it.
 
 use crate::board::color::Color;
 use crate::board::square::{Square, file_letter};
 use crate::game::outcome::Outcome;
 use crate::movegen::moves::{Move, MoveKind};
+use crate::notation::split_wall;
 use crate::pieces::piece::{ColoredPiece, Piece, Token};
 use crate::position::Position;
 use crate::position::castling::CastlingSide;
@@ -175,9 +177,12 @@ impl<R: Rules> SanParts<R> {
 impl<R: Rules> Position<R> {
     /// The legal move that the SAN `text` names.
     pub fn parse_san(&self, text: &str) -> Result<Move<R>, SanError> {
-        let parts = SanParts::<R>::parse(text.trim()).ok_or(SanError::Syntax)?;
+        let (text, wall) = split_wall(text.trim()).map_err(|()| SanError::Syntax)?;
+        let parts = SanParts::<R>::parse(text).ok_or(SanError::Syntax)?;
         let moves = self.legal_moves();
-        let mut matching = moves.iter().filter(|&&mv| parts.matches(self, mv));
+        let mut matching = moves
+            .iter()
+            .filter(|&&mv| mv.wall() == wall && parts.matches(self, mv));
         match (matching.next(), matching.next()) {
             (Some(&mv), None) => Ok(mv),
             (Some(_), Some(_)) => Err(SanError::Ambiguous),
@@ -212,6 +217,9 @@ impl<R: Rules> Position<R> {
     /// other comes home) has no `#`.
     pub fn write_san(&self, mv: Move<R>, out: &mut impl Write) -> fmt::Result {
         self.write_san_without_suffix(mv, out)?;
+        if let Some(wall) = mv.wall() {
+            write!(out, ",{wall}")?;
+        }
         let mut after = *self;
         after.play_unchecked(mv);
         let ended = R::Ending::variant_outcome(&after)
@@ -274,7 +282,8 @@ impl<R: Rules> Position<R> {
     }
 
     /// The file, the rank or both of `mv`'s square, as far as other legal moves of the same
-    /// kind of piece to the same square need; the file always `with_file` (pawn captures).
+    /// kind of piece to the same square (and wall) need; the file always `with_file` (pawn
+    /// captures).
     fn write_disambiguation(
         &self,
         piece: R::Piece,
@@ -287,7 +296,8 @@ impl<R: Rules> Position<R> {
         };
         let (mut others, mut same_file, mut same_rank) = (false, false, false);
         self.for_each_legal_move_to(piece, mv.to(), |other| {
-            if let Some(other) = other.from().filter(|&other| other != from) {
+            let same_wall = mv.wall().is_none_or(|wall| self.may_put_wall(other, wall));
+            if let Some(other) = other.from().filter(|&other| other != from && same_wall) {
                 others = true;
                 same_file |= other.file() == from.file();
                 same_rank |= other.rank() == from.rank();

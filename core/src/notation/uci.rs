@@ -5,6 +5,7 @@
 
 use crate::board::square::Square;
 use crate::movegen::moves::{Move, MoveKind};
+use crate::notation::split_wall;
 use crate::pieces::piece::Piece;
 use crate::position::Position;
 use crate::position::castling::{self, CastlingMode};
@@ -138,16 +139,25 @@ impl<R: Rules> Position<R> {
     /// its own rook (`e1h1`) and as the king's move to its destination (`e1g1`). Where the
     /// second could also be an ordinary king move (a Chess960 king on f1 castling with the h1
     /// rook, written `f1g1`), the ordinary move is meant.
+    ///
+    /// A move that puts a wall ([`Rules::WALLS`]) is written as Fairy-Stockfish writes it: the
+    /// piece's move, a comma, and the piece's destination and the wall's square
+    /// (`e2e4,e4e5`).
     pub fn parse_uci(&self, text: &str) -> Result<Move<R>, UciError> {
-        self.legal_move_of(UciMove::parse(text)?)
+        let (text, wall) = split_wall(text).map_err(|()| UciError::Syntax)?;
+        self.legal_move_of(UciMove::parse(text)?, wall)
     }
 
     /// The legal move that `parsed` names, castling written either way (see
-    /// [`Position::parse_uci`]).
-    pub(crate) fn legal_move_of(&self, parsed: UciMove<R>) -> Result<Move<R>, UciError> {
+    /// [`Position::parse_uci`]), with its wall on `wall`.
+    pub(crate) fn legal_move_of(
+        &self,
+        parsed: UciMove<R>,
+        wall: Option<Square<R::Geometry>>,
+    ) -> Result<Move<R>, UciError> {
         let (from, to, promotion) = match parsed {
             UciMove::Drop { piece, to } => {
-                let mv = Move::drop(piece, to);
+                let mv = with_wall(Move::drop(piece, to), wall);
                 return if self.is_legal(mv) {
                     Ok(mv)
                 } else {
@@ -171,9 +181,9 @@ impl<R: Rules> Position<R> {
         // Through the move list rather than a visitor of its own, so that the generator is
         // not compiled once more for every rule set.
         let moves = self.legal_moves();
-        let candidates = moves
-            .iter()
-            .filter(|mv| mv.from() == Some(from) && mv.promotion_piece() == promotion);
+        let candidates = moves.iter().filter(|mv| {
+            mv.from() == Some(from) && mv.promotion_piece() == promotion && mv.wall() == wall
+        });
         let exact = candidates.clone().find(|mv| mv.to() == to);
         exact
             .or_else(|| {
@@ -190,7 +200,8 @@ impl<R: Rules> Position<R> {
     /// rook (`e1h1`) in Chess960 mode.
     pub fn write_uci(&self, mv: Move<R>, out: &mut impl Write) -> fmt::Result {
         if let Some(piece) = mv.dropped_piece() {
-            return write!(out, "{}@{}", piece.move_token(), mv.to());
+            write!(out, "{}@{}", piece.move_token(), mv.to())?;
+            return write_wall(mv, mv.to(), out);
         }
         let to = match (mv.kind(), self.castling_mode) {
             (MoveKind::Castle, CastlingMode::Standard) => {
@@ -199,7 +210,8 @@ impl<R: Rules> Position<R> {
             _ => mv.to(),
         };
         write!(out, "{}{}", mv.origin(), to)?;
-        write_promotion(mv, out)
+        write_promotion(mv, out)?;
+        write_wall(mv, to, out)
     }
 
     /// `mv` in UCI as a string.
@@ -215,6 +227,23 @@ impl<R: Rules> Position<R> {
         let mut moves: Vec<String> = self.legal_moves().iter().map(|&mv| self.uci(mv)).collect();
         moves.sort();
         moves
+    }
+}
+
+/// Writes the wall `mv` puts, if any, as Fairy-Stockfish writes it: `,` and the piece's
+/// destination as the first part wrote it (`to`: a castling king's), then the wall's square.
+fn write_wall<R: Rules>(mv: Move<R>, to: Square<R::Geometry>, out: &mut impl Write) -> fmt::Result {
+    match mv.wall() {
+        Some(wall) => write!(out, ",{to}{wall}"),
+        None => Ok(()),
+    }
+}
+
+/// `mv` with its wall on `wall`, if there is one.
+fn with_wall<R: Rules>(mv: Move<R>, wall: Option<Square<R::Geometry>>) -> Move<R> {
+    match wall {
+        Some(wall) => mv.with_wall(wall),
+        None => mv,
     }
 }
 

@@ -51,7 +51,14 @@ impl<R: Rules> Position<R> {
         }
         write_square(mv.origin(), out)?;
         write_square(mv.to(), out)?;
-        write_promotion(mv, out)
+        write_promotion(mv, out)?;
+        // A wall as in UCI: a comma, the piece's destination and the wall's square.
+        if let Some(wall) = mv.wall() {
+            out.write_char(',')?;
+            write_square(mv.to(), out)?;
+            write_square(wall, out)?;
+        }
+        Ok(())
     }
 
     /// `mv` in USI as a string.
@@ -64,6 +71,16 @@ impl<R: Rules> Position<R> {
 
     /// The legal move that the USI `text` names.
     pub fn parse_usi(&self, text: &str) -> Result<Move<R>, UciError> {
+        let (text, wall) = match text.split_once(',') {
+            Some((text, wall)) => {
+                let wall = wall.as_bytes();
+                let square = parse_square(wall.get(2..).unwrap_or_default())
+                    .filter(|_| wall.len() == 4)
+                    .ok_or(UciError::Syntax)?;
+                (text, Some(square))
+            }
+            None => (text, None),
+        };
         let bytes = text.as_bytes();
         let parsed = if let Some(star) = bytes.iter().position(|&byte| byte == b'*') {
             let (token, square) = (&bytes[..star], &bytes[star + 1..]);
@@ -79,7 +96,7 @@ impl<R: Rules> Position<R> {
             let to = parse_square(bytes.get(2..).unwrap_or_default()).ok_or(UciError::Syntax)?;
             UciMove::with_suffix(from, to, bytes.get(4..).unwrap_or_default())?
         };
-        self.legal_move_of(parsed)
+        self.legal_move_of(parsed, wall)
     }
 
     /// The position in SFEN: `lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1`.

@@ -8,6 +8,7 @@ use crate::pieces::hand::Hand;
 use crate::pieces::piece::Piece;
 use crate::position::Position;
 use crate::position::castling;
+use crate::position::state::VariantState;
 use crate::rules::Pawns;
 use crate::rules::{Castling, Drops, Promotion};
 use crate::rules::{Keys, Legality, Rules, Strategy, is_other_pawn};
@@ -75,7 +76,26 @@ impl<R: Rules> Position<R> {
             MoveKind::Pass if R::PASSES => None,
             _ => self.move_piece(mv, ep_pawn, &mut old_rights),
         };
+        // Only a rule set that places walls has one to place: elsewhere this compiles away.
+        if const { R::WALLS.is_some() }
+            && let Some(wall) = mv.wall()
+        {
+            self.build_wall(wall);
+        }
         self.finish(us, old_rights, mv, next_king, captured);
+    }
+
+    /// Puts the wall of a move's second part on `wall`, an empty square. A pawn that passed
+    /// it can no longer be taken en passant there.
+    fn build_wall(&mut self, wall: Square<R::Geometry>) {
+        if self.occupied().contains(wall) {
+            return;
+        }
+        self.hash ^= self.state.build_wall(wall);
+        if self.ep_square == Some(wall) {
+            self.ep_square = None;
+            self.ep_pawn_aside = None;
+        }
     }
 
     /// Moves the piece of an ordinary move (promotion, en passant and double step included),

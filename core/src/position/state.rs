@@ -5,6 +5,7 @@ use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::geometry::Geometry;
 use crate::board::square::Square;
+use crate::movegen::moves::MovePart;
 use crate::notation::fen::FenError;
 use core::fmt::{self, Debug, Write};
 use core::hash::Hash;
@@ -19,6 +20,32 @@ use core::hash::Hash;
 pub trait VariantState<G: Geometry>:
     Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
 {
+    /// The second part of the rule set's moves, which changes this state: `()` for none,
+    /// [`WallPart`](crate::WallPart) for a wall put on the board
+    /// ([`Rules::WALLS`](crate::Rules::WALLS)).
+    type MovePart: MovePart;
+
+    /// The squares that are walls: neither side's, no piece may stand on them or pass
+    /// them, and they count as occupied. None by default, which costs nothing.
+    #[inline(always)]
+    fn walls(&self) -> Bitboard<G> {
+        Bitboard::empty()
+    }
+
+    /// Puts a wall on `square`, as a move's second part orders, and returns the change of
+    /// [`VariantState::key`]. Only called where the rule set places walls
+    /// ([`Rules::WALLS`](crate::Rules::WALLS)): nothing by default.
+    fn build_wall(&mut self, square: Square<G>) -> u64 {
+        let _ = square;
+        0
+    }
+
+    /// Reads a wall (`*`) in the FEN's board field on `square`, which is not a hole of the
+    /// board. Returns whether this state has walls; by default it has none.
+    fn read_wall(&mut self, square: Square<G>) -> bool {
+        let _ = square;
+        false
+    }
     /// The Zobrist key of the whole state: xor of keys from
     /// [`zobrist::state`](crate::position::zobrist::state), 0 for the default state.
     fn key(&self) -> u64 {
@@ -93,8 +120,56 @@ pub trait VariantState<G: Geometry>:
 }
 
 impl<G: Geometry> VariantState<G> for () {
+    type MovePart = ();
+
     #[inline(always)]
     fn key(&self) -> u64 {
         0
+    }
+}
+
+/// The walls of a position ([`VariantState::walls`]), for the rule sets whose moves put walls
+/// on the board. With `MOVES` there is one wall, which each move takes to a new square (duck
+/// chess's duck); without it every wall stays where it was put (the arrows of the game of
+/// the amazons).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Walls<G: Geometry, const MOVES: bool> {
+    squares: Bitboard<G>,
+}
+
+/// The key of a wall on the square of index `index`.
+#[inline(always)]
+fn wall_key(index: usize) -> u64 {
+    crate::position::zobrist::state(index)
+}
+
+impl<G: Geometry, const MOVES: bool> VariantState<G> for Walls<G, MOVES> {
+    type MovePart = crate::movegen::moves::WallPart;
+
+    fn key(&self) -> u64 {
+        self.squares
+            .into_iter()
+            .fold(0, |key, square| key ^ wall_key(square.index()))
+    }
+
+    #[inline(always)]
+    fn walls(&self) -> Bitboard<G> {
+        self.squares
+    }
+
+    #[inline(always)]
+    fn build_wall(&mut self, square: Square<G>) -> u64 {
+        let mut change = 0;
+        if MOVES {
+            change = self.key();
+            self.squares = Bitboard::empty();
+        }
+        self.squares.insert(square);
+        change ^ wall_key(square.index())
+    }
+
+    fn read_wall(&mut self, square: Square<G>) -> bool {
+        self.squares.insert(square);
+        true
     }
 }

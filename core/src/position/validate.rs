@@ -276,7 +276,7 @@ impl<R: Rules> Position<R> {
     /// it may become, two castling moves for the king. Captures and promotions never raise it.
     /// With pieces in hand, where captured pieces change sides and come back, every piece of
     /// either side on the board or in hand may be `color`'s, and every kind may be dropped on
-    /// every square.
+    /// every square. Where moves put walls, each move counts once per square of the board.
     fn move_bound(&self, color: Color) -> usize {
         // A rider attacks most on an empty board, a hopper (grasshopper, cannon) on a full one.
         let most_targets = |piece: R::Piece| {
@@ -356,7 +356,13 @@ impl<R: Rules> Position<R> {
                 count(piece) * bound * choices
             })
             .sum();
-        on_board + drops
+        // Where moves put walls, each may put it on any square of the board.
+        let walls = if R::WALLS.is_some() {
+            Bitboard::<R::Geometry>::full().len()
+        } else {
+            1
+        };
+        (on_board + drops) * walls
     }
 
     /// The side not to move must not be in check, unless the game is over by the rule set's

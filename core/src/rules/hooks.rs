@@ -22,6 +22,12 @@ pub type RestrictTargets<R> = fn(
     Bitboard<<R as Rules>::Geometry>,
 ) -> Bitboard<<R as Rules>::Geometry>;
 
+/// [`Rules::WALLS`]: from the position before a move, the move, and the squares occupied
+/// after its piece's move (the wall not yet placed), the squares where the move may put its
+/// wall.
+pub type WallSquares<R> =
+    fn(&Position<R>, Move<R>, Bitboard<<R as Rules>::Geometry>) -> Bitboard<<R as Rules>::Geometry>;
+
 /// [`Promotion::MAY_PROMOTE_TO`](crate::Promotion::MAY_PROMOTE_TO): whether a colour's pawns may promote to a kind in a position.
 pub type MayPromoteTo<R> = fn(&Position<R>, Color, <R as Rules>::Piece) -> bool;
 

@@ -154,6 +154,8 @@ impl CountState for FirstMoves {
 }
 
 impl VariantState<Board8x8> for FirstMoves {
+    type MovePart = ();
+
     #[inline(always)]
     fn key(&self) -> u64 {
         self.unmoved

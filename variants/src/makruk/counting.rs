@@ -124,6 +124,8 @@ impl<S: CountState + Copy, const CHECKS: u8> CountState for CheckCount<S, CHECKS
 }
 
 impl<G: chequer_core::Geometry> VariantState<G> for Count {
+    type MovePart = ();
+
     fn read_instead_of_en_passant(&mut self, field: &str) -> Result<bool, FenError> {
         self.read_limit(field)
     }

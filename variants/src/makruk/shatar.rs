@@ -55,6 +55,8 @@ pub struct ShakInRun(pub ByColor<bool>);
 const SHAK_FIELD: &str = "shak=";
 
 impl VariantState<Board8x8> for ShakInRun {
+    type MovePart = ();
+
     fn read_field(&mut self, field: &str) -> Result<bool, FenError> {
         let Some(sides) = field.strip_prefix(SHAK_FIELD) else {
             return Ok(false);

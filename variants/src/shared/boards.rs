@@ -27,6 +27,9 @@ pub type Board5x6 = Grid<5, 6>;
 /// The 6×6 board of Los Alamos chess: 36 squares, stored in a `u64`.
 pub type Board6x6 = Grid<6, 6>;
 
+/// The 6×8 board of Isolation: 48 squares, stored in a `u64`.
+pub type Board6x8 = Grid<6, 8>;
+
 /// The 7×7 board: 49 squares, stored in a `u64`.
 pub type Board7x7 = Grid<7, 7>;
 

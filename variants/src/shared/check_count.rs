@@ -59,6 +59,21 @@ const BAD_CHECKS: FenError = FenError::BadVariantField(
 );
 
 impl<G: Geometry, S: VariantState<G>, const CHECKS: u8> VariantState<G> for CheckCount<S, CHECKS> {
+    type MovePart = S::MovePart;
+
+    #[inline(always)]
+    fn walls(&self) -> Bitboard<G> {
+        self.state.walls()
+    }
+
+    fn build_wall(&mut self, square: Square<G>) -> u64 {
+        self.state.build_wall(square)
+    }
+
+    fn read_wall(&mut self, square: Square<G>) -> bool {
+        self.state.read_wall(square)
+    }
+
     fn key(&self) -> u64 {
         const { assert!(CHECKS <= 7, "at most 7 checks: 8 keys per side") };
         if CHECKS == 0 {

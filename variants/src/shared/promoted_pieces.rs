@@ -10,6 +10,8 @@ use chequer_core::{
 pub struct PromotedPieces<G: Geometry>(pub Bitboard<G>);
 
 impl<G: Geometry> VariantState<G> for PromotedPieces<G> {
+    type MovePart = ();
+
     fn key(&self) -> u64 {
         self.0
             .into_iter()

@@ -450,6 +450,8 @@ fn counted<R: Rules<Geometry = Board9x10, Piece = JanggiPiece>>(position: &Posit
 pub struct Passes(pub u8);
 
 impl VariantState<Board9x10> for Passes {
+    type MovePart = ();
+
     fn key(&self) -> u64 {
         match self.0 {
             0 => 0,
