@@ -45,7 +45,7 @@ impl Rules for Duck {
     const PAWN: Option<Role> = Some(Role::Pawn);
     const CASTLING_ROOK: Option<Role> = Some(Role::Rook);
     const EN_PASSANT: bool = true;
-    const PROMOTIONS: &'static [Role] = &[Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+    const PROMOTIONS: &'static [Role] = Role::PROMOTIONS;
 
     /// The duck goes to any empty square but its own.
     const WALLS: Option<chequer_core::WallSquares<Self>> = Some(|_, _, _| Bitboard::full());

@@ -91,11 +91,12 @@ pub trait WallGameKind: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync +
 /// The squares of the board of wall game `K`.
 type Board<K> = Bitboard<<<K as WallGameKind>::Piece as BetzaPieces>::Board>;
 
-/// The board of `squares`, with every square but `squares` named.
-fn all_but<G: chequer_core::Geometry>(squares: &[&str]) -> Bitboard<G> {
+/// Every square of the board but `squares`, given as (file, rank) from a1 = (0, 0): by
+/// coordinates rather than names, since it is asked at every move generated.
+fn all_but<G: chequer_core::Geometry>(squares: &[(u8, u8)]) -> Bitboard<G> {
     squares
         .iter()
-        .filter_map(|name| name.parse::<Square<G>>().ok())
+        .filter_map(|&(file, rank)| Square::from_coords(file, rank))
         .fold(Bitboard::full(), |region, square| region.without(square))
 }
 
@@ -124,9 +125,9 @@ impl WallGameKind for IsolationKind {
     const PIECE: IsolationPiece = IsolationPiece::Walker;
     const RULE: WallRule = WallRule::Anywhere;
 
-    /// Every square but the start squares.
+    /// Every square but the start squares, c1 and d8.
     fn wall_region() -> Bitboard<Board6x8> {
-        all_but(&["c1", "d8"])
+        all_but(&[(2, 0), (3, 7)])
     }
 }
 
@@ -142,9 +143,9 @@ impl WallGameKind for Isolation7x7Kind {
     const PIECE: WalkerPiece = WalkerPiece::Walker;
     const RULE: WallRule = WallRule::Anywhere;
 
-    /// Every square but the start squares.
+    /// Every square but the start squares, d1 and d7.
     fn wall_region() -> Bitboard<Board7x7> {
-        all_but(&["d1", "d7"])
+        all_but(&[(3, 0), (3, 6)])
     }
 }
 
