@@ -280,6 +280,8 @@ crate::registry! {
         "torpedo" [] => crate::Torpedo, false, "pawns may double-step from any rank";
         "misere" [] => crate::Misere, false, "the side that is checkmated wins";
         "armageddon" [] => crate::Armageddon, false, "Black has draw odds: every drawn end is a win for Black";
+        "bughouse" [] => crate::Bughouse, false, "crazyhouse on two boards: captures go to the partner's hand; no move loses";
+        "koedem" [] => crate::Koedem, false, "bughouse whose kings are taken and passed on: lose both and you lose";
     }
 }
 
@@ -306,6 +308,7 @@ crate::registry! {
         "grasshopper" [] => crate::Grasshopper, false, "a row of grasshoppers before the pawns";
         "gardner" [] => crate::Gardner, false, "Gardner's 5x5 minichess";
         "pawnsideways" [] => crate::PawnSideways, false, "pawns may also step sideways";
+        "petrified" [] => crate::Petrified, false, "pawnsideways where a piece that captures turns to stone, a wall";
         "pawnback" [] => crate::PawnBack, false, "pawns may also step back";
         "berolina" [] => crate::Berolina, false, "pawns step diagonally and capture straight ahead";
         "hoppelpoppel" [] => crate::HoppelPoppel, false, "knights take as bishops, bishops as knights";
@@ -313,6 +316,7 @@ crate::registry! {
         "legan" [] => crate::Legan, false, "the army turned to a corner; pawns run diagonally, capture straight";
         "paradigm" [] => crate::Paradigm, false, "the bishop also moves as a lame knight";
         "sortofalmost" [] => crate::SortOfAlmost, false, "white has a chancellor for its queen";
+        "spartan" [] => crate::Spartan, false, "the orthodox army against the Spartans: two kings, hoplites; no duple check";
         "breakthrough" [] => crate::Breakthrough, false, "stones race to the far rank; no king";
         "clobber" [] => crate::Clobber, false, "5x6 full of stones; every move takes a neighbour; no move loses";
         "clobber10" [] => crate::Clobber10, false, "clobber on 10x10";
@@ -378,6 +382,7 @@ crate::registry! {
         "janggitraditional" [] => crate::JanggiTraditional, false, "janggi whose ends by passing, bikjang and repetition draw";
         "janggicasual" [] => crate::JanggiCasual, false, "janggi without bikjang; two passes draw";
         "janggimodern" [] => crate::JanggiModern, false, "janggi without bikjang, counted on points; moving back and forth loses";
+        "supply" [] => crate::Supply, false, "xiangqi on two boards: captures go to the partner, dropped on your side; no drop checks";
     }
 }
 

@@ -4,7 +4,9 @@
 
 use chequer::dynamic::{AnyPosition, MoveNotation};
 use chequer::registry::{Builtin, Registry};
-use chequer::{Berolina, Cambodian, Game, JanggiTraditional, Position, Rules, Validation};
+use chequer::{
+    Berolina, Cambodian, Game, JanggiTraditional, Outcome, Petrified, Position, Rules, Validation,
+};
 
 fn position(variant: &str, fen: &str) -> Box<dyn AnyPosition> {
     let variant = Builtin.variant(variant).unwrap();
@@ -98,4 +100,19 @@ fn a_pass_just_made_counts_for_repetition() {
     assert_eq!(game.repetitions(), 2);
     assert_eq!(game.outcome(), None);
     assert!(!game.can_claim_draw());
+}
+
+/// A petrified king never captures (it would turn to stone), so a king next to the other
+/// gives no check, and a side without moves whose king touches the other is stalemated.
+/// Fairy-Stockfish counts the touching king among the attackers for check, not for legality:
+/// it reports check (`gives_check` true) and scores the position as mate (`game_result`
+/// -32000).
+#[test]
+fn a_petrified_king_gives_no_check() {
+    let touching =
+        Position::<Petrified>::from_fen("k7/1K1N4/8/2B5/8/8/8/8 b - - 0 1", Validation::Strict)
+            .unwrap();
+    assert!(!touching.is_check());
+    assert_eq!(touching.legal_moves().len(), 0);
+    assert_eq!(touching.outcome(), Some(Outcome::Stalemate));
 }

@@ -1,17 +1,17 @@
 //! Moves that put a wall on the board: duck chess's duck, the arrows of the game of the
-//! amazons and Isolation's walls. Their notation (`e2e4,e4e5` in UCI, `e4,e5` in SAN, `*` in
+//! amazons, Isolation's walls and petrified chess's stones. Their notation (`e2e4,e4e5` in UCI, `e4,e5` in SAN, `*` in
 //! FEN), where walls may and may not go, and how the games end. Every expected value is what
 //! pyffish 0.0.90 gives for the same position (`get_fen`, `get_san`, `legal_moves`,
 //! `game_result`).
 
 use chequer::{
-    Amazons, Color, Duck, Game, Isolation, MoveNotation, Outcome, Position, Rules, Square,
-    Validation,
+    Amazons, Color, Duck, Game, Isolation, MoveNotation, Outcome, Petrified, Position, Rules,
+    Square,
 };
 
-fn read<R: Rules>(fen: &str) -> Position<R> {
-    Position::<R>::from_fen(fen, Validation::Strict).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
+mod common;
+
+use common::read;
 
 fn after<R: Rules>(fen: &str, uci: &[&str]) -> Position<R> {
     let game = Game::from_moves(read::<R>(fen), uci.iter().copied(), MoveNotation::Uci)
@@ -170,4 +170,48 @@ fn a_side_without_a_move_loses_isolation_and_walls_never_go_on_the_start_squares
             winner: Color::Black
         })
     );
+}
+
+const PETRIFIED_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+#[test]
+fn a_piece_that_captures_turns_to_stone() {
+    // The pawn that takes stays a pawn; the queen that takes it back is a wall on d5.
+    let stone = after::<Petrified>(PETRIFIED_START, &["e2e4", "d7d5", "e4d5", "d8d5"]);
+    assert_eq!(
+        stone.fen(),
+        "rnb1kbnr/ppp1pppp/8/3*4/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3"
+    );
+    assert_eq!(stone.walls().len(), 1);
+    assert_eq!(stone.hash(), stone.hash_from_scratch());
+    assert_eq!(read::<Petrified>(&stone.fen()), stone);
+    // A pawn promoting as it takes becomes the piece it promotes to.
+    let promoted = after::<Petrified>(
+        "r1bqkbnr/ppppppPp/8/8/8/8/PPPPPP1P/RNBQKBNR w KQkq - 0 1",
+        &["g7f8q"],
+    );
+    assert_eq!(
+        promoted.fen(),
+        "r1bqkQnr/pppppp1p/8/8/8/8/PPPPPP1P/RNBQKBNR b KQkq - 0 1"
+    );
+}
+
+#[test]
+fn a_petrified_king_neither_captures_nor_castles_by_the_other_king() {
+    let uci = |fen| common::uci_moves(&read::<Petrified>(fen));
+    // The kings may touch: neither threatens the other.
+    assert_eq!(
+        uci("k7/8/1K6/8/8/8/8/8 b - - 0 1"),
+        ["a8a7", "a8b7", "a8b8"]
+    );
+    // Castling may neither start next to the other king nor cross a square next to it; its
+    // destination may be.
+    let castles = |fen| {
+        uci(fen)
+            .into_iter()
+            .filter(|mv| mv == "e1g1" || mv == "e1c1")
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(castles("8/8/8/8/8/8/6k1/R3K2R w KQ - 0 1"), ["e1c1"]);
+    assert!(castles("8/8/8/8/8/8/3k4/R3K2R w KQ - 0 1").is_empty());
 }

@@ -41,6 +41,7 @@ pub use pieces::hand::{Hand, NoHand, Pockets};
 pub use pieces::piece::{ColoredPiece, Piece, Token};
 pub use position::castling::{CastlingMode, CastlingSide};
 pub use position::make::IllegalMoveError;
+pub use position::partner::ReceiveError;
 pub use position::problems::{PositionError, Problem, Validation};
 pub use position::setup::{Occupant, Setup, SquareTable};
 pub use position::state::{VariantState, Walls};

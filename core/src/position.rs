@@ -3,6 +3,7 @@
 pub(crate) mod castling;
 pub(crate) mod check_info;
 pub(crate) mod make;
+pub(crate) mod partner;
 pub(crate) mod problems;
 pub(crate) mod setup;
 pub(crate) mod state;

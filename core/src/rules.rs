@@ -190,12 +190,12 @@ pub trait Rules: Copy + Eq + Ord + Hash + Debug + Default + Send + Sync + 'stati
         position.pieces(color, Self::KING)
     }
 
-    /// Runs after a capture landed on `to` (en passant included), before the move is
-    /// finished: the place for captures with side effects, such as atomic's explosion, through
-    /// [`Position::remove_piece`]. Does nothing by default.
+    /// Runs after `mv` captured (en passant included), its piece on its target, before the
+    /// move is finished and check is found: the place for captures with side effects, such as
+    /// atomic's explosion, through [`Position::remove_piece`]. Does nothing by default.
     #[inline(always)]
-    fn after_capture(position: &mut Position<Self>, to: Square<Self::Geometry>) {
-        let _ = (position, to);
+    fn after_capture(position: &mut Position<Self>, mv: Move<Self>) {
+        let _ = (position, mv);
     }
 
     /// How many kings `color` may have in a valid position, fewest and most. One by default.

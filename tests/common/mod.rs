@@ -128,3 +128,20 @@ macro_rules! snapshot {
         }
     };
 }
+
+/// The position of `fen`, strictly validated; panics with the FEN and the error.
+pub fn read<R: Rules>(fen: &str) -> Position<R> {
+    Position::<R>::from_fen(fen, Validation::Strict).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+/// The legal moves of `position` in UCI, sorted.
+pub fn uci_moves<R: Rules>(position: &Position<R>) -> Vec<String> {
+    let mut moves: Vec<String> = position
+        .legal_moves()
+        .as_ref()
+        .iter()
+        .map(|&mv| position.uci(mv))
+        .collect();
+    moves.sort();
+    moves
+}

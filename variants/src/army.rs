@@ -1,8 +1,9 @@
 //! Fairy-Stockfish's variants of the orthodox army: pieces in hand (loop, chessgi, pocket
-//! knight, dragon), compulsory captures (losers, codrus), explosions without check (nocheckatomic,
+//! knight, dragon), two boards (bughouse, koedem), compulsory captures (losers, codrus), explosions without check (nocheckatomic,
 //! atomar), extinction (extinction, kinglet, three kings), other royalty (coregal, knightmate),
 //! and one rule changed (nocastle, raazuvaa, torpedo, misere).
 
+mod bughouse;
 mod codrus;
 mod coregal;
 mod dragon;
@@ -15,6 +16,7 @@ mod one_rule_changed;
 mod pocket_knight;
 mod three_kings;
 
+pub use bughouse::{Bughouse, BughouseFamily, Koedem};
 pub use codrus::Codrus;
 pub use coregal::Coregal;
 pub use dragon::{Dragon, DragonPiece};

@@ -1,8 +1,9 @@
-//! Xiangqi, Manchu chess, minixiangqi and janggi: palaces, cannons, lame leapers; and the WXF
-//! notation.
+//! Xiangqi, Manchu chess, minixiangqi, janggi and supply chess (xiangqi on two boards):
+//! palaces, cannons, lame leapers; and the WXF notation.
 
 mod janggi;
 mod minixiangqi;
+mod supply;
 pub mod wxf;
 pub(crate) mod xiangqi_family;
 
@@ -11,6 +12,7 @@ pub use janggi::{
     JanggiTraditional, Passes,
 };
 pub use minixiangqi::{Minixiangqi, MinixiangqiLegality, MinixiangqiMovement, MinixiangqiPiece};
+pub use supply::Supply;
 pub use xiangqi_family::{
     Manchu, Xiangqi, XiangqiFamily, XiangqiLegality, XiangqiMovement, XiangqiPiece,
 };

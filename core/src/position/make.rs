@@ -157,7 +157,7 @@ impl<R: Rules> Position<R> {
         self.castling_rooks.remove(to);
         if captured.is_some() {
             let rights = self.castling_rooks;
-            R::after_capture(self, to);
+            R::after_capture(self, mv);
             *old_rights ^= rights ^ self.castling_rooks;
         }
         if kind == MoveKind::DoubleStep && R::EN_PASSANT {

@@ -60,7 +60,7 @@ pub enum Problem {
 const _: () = assert!(<Problem as strum::VariantArray>::VARIANTS.len() <= 32);
 
 impl Problem {
-    fn description(self) -> &'static str {
+    pub(crate) fn description(self) -> &'static str {
         match self {
             Problem::MissingKing => "a side has too few kings",
             Problem::TooManyKings => "a side has too many kings",

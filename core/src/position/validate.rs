@@ -220,8 +220,10 @@ impl<R: Rules> Position<R> {
 
     /// More pieces of a side than its start-position pieces plus promotions could give. With
     /// pieces in hand, captured pieces change sides, so both sides are counted together,
-    /// board and hand. A promoted kind ([`Piece::demoted`]) counts as its unpromoted one.
-    fn has_too_much_material(&self) -> bool {
+    /// board and hand. A promoted kind ([`Piece::demoted`]) counts as its unpromoted one. A
+    /// board of a game on two boards ([`Drops::TWO_BOARDS`]) may hold the material of both.
+    pub(crate) fn has_too_much_material(&self) -> bool {
+        let boards = if R::Drops::TWO_BOARDS { 2 } else { 1 };
         let Ok(start) = fen::parse::<R>(R::START_FEN) else {
             return false;
         };
@@ -246,16 +248,20 @@ impl<R: Rules> Position<R> {
                         start.squares_of(ColoredPiece { color, piece }).len()
                             + usize::from(start.hand.count(color, piece))
                     })
-                    .sum()
+                    .sum::<usize>()
+                    * boards
             };
             let count = |piece| with_promoted(count, piece);
             let start_count = |piece| with_promoted(start_count, piece);
-            let (pawns, start_pawns) = match R::PAWN {
-                Some(pawn) => (count(pawn), start_count(pawn)),
-                None => (0, 0),
-            };
+            // The other kinds that promote as pawns do (wolf chess's sergeants, spartan
+            // chess's hoplites) count as pawns.
+            let (pawns, start_pawns) = R::Piece::all()
+                .filter(|&piece| double_steps::<R>(piece))
+                .fold((0, 0), |(pawns, start), piece| {
+                    (pawns + count(piece), start + start_count(piece))
+                });
             let promoted: usize = R::Piece::all()
-                .filter(|&piece| Some(piece) != R::PAWN && !piece.is_promoted())
+                .filter(|&piece| !double_steps::<R>(piece) && !piece.is_promoted())
                 .map(|piece| count(piece).saturating_sub(start_count(piece)))
                 .sum();
             pawns > start_pawns || promoted > start_pawns - pawns

@@ -55,6 +55,29 @@ pub trait Drops<R: Rules> {
     /// as [`Problem::TooManyOnFile`](crate::Problem::TooManyOnFile); the rule set keeps drops
     /// within it ([`Drops::drop_squares`](crate::Drops::drop_squares)).
     const FILE_LIMIT: Option<(R::Piece, u8)> = None;
+
+    /// Whether the rule set is played on two boards by teams (bughouse): a capture passes the
+    /// captured piece to the partner's board ([`Drops::passed_to_partner`](crate::Drops::passed_to_partner)), and a board's
+    /// hands are fed from the other board ([`Position::receive`]). One board is a position of
+    /// its own: its moves and its perft are those of the pieces it holds, as Fairy-Stockfish
+    /// counts them, and it may hold the material of both boards. A constant: rule sets on one
+    /// board pay nothing.
+    const TWO_BOARDS: bool = false;
+
+    /// What the capture of `captured` on `square` passes to the partner's board, where it goes
+    /// into the hand of the captured piece's colour, in a game on two boards. Called before
+    /// the capture, with the position as it stands. The default: the piece taken, where
+    /// [`Drops::TWO_BOARDS`](crate::Drops::TWO_BOARDS); bughouse passes a promoted piece as a
+    /// pawn.
+    #[inline(always)]
+    fn passed_to_partner(
+        position: &Position<R>,
+        captured: ColoredPiece<R::Piece>,
+        square: Square<R::Geometry>,
+    ) -> Option<R::Piece> {
+        let _ = (position, square);
+        Self::TWO_BOARDS.then_some(captured.piece)
+    }
 }
 
 /// Captured pieces leave the game; a piece in hand, if a position has any, drops on any empty

@@ -5,7 +5,7 @@ use crate::game::Game;
 use crate::game::outcome::Outcome;
 use crate::pieces::hand::Hand;
 use crate::position::Position;
-use crate::rules::Rules;
+use crate::rules::{Drops, Rules};
 
 /// How games of rule set `R` end ([`Rules::Ending`]): its own ends, checked first, the end
 /// when the side to move has no move, repetition, and material that cannot win. The defaults
@@ -102,10 +102,12 @@ pub trait Ending<R: Rules> {
     }
 
     /// Whether neither side can ever win in `position`. The default says so when only the
-    /// royal pieces are left and no side holds a piece in hand; rule sets with more drawn
-    /// material override it.
+    /// royal pieces are left and no side holds a piece in hand, on one board (on two, pieces
+    /// may come from the partner's); rule sets with more drawn material override it.
     fn insufficient_material(position: &Position<R>) -> bool {
-        position.occupied() == R::royals(position, Color::White) | R::royals(position, Color::Black)
+        !R::Drops::TWO_BOARDS
+            && position.occupied()
+                == R::royals(position, Color::White) | R::royals(position, Color::Black)
             && Color::ALL
                 .into_iter()
                 .all(|color| position.hand().is_empty(color))

@@ -15,7 +15,7 @@ use crate::standard::{OrthodoxMovement, PolyglotKeys};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, Color, Ending, LastRankPromotion, Legality, Move, NoHand,
-    OrthodoxCastling, OrthodoxPawns, Outcome, Position, Rules, Square, Strategy,
+    OrthodoxCastling, OrthodoxPawns, Outcome, Position, Rules, Strategy,
 };
 
 /// Atomic without check; `KINGS_IMMUNE` gives atomar.
@@ -64,13 +64,13 @@ impl<const KINGS_IMMUNE: bool> Rules for NoCheckAtomicChess<KINGS_IMMUNE> {
 
     /// The capture explodes, sparing atomar's kings.
     #[inline(always)]
-    fn after_capture(position: &mut Position<Self>, to: Square<Board8x8>) {
+    fn after_capture(position: &mut Position<Self>, mv: Move<Self>) {
         let immune = if KINGS_IMMUNE {
             position.pieces_of_kind(Role::King)
         } else {
             Bitboard::empty()
         };
-        explode(position, to, immune);
+        explode(position, mv.to(), immune);
     }
 
     /// A side without its king has lost.

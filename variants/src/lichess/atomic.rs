@@ -53,8 +53,8 @@ impl Rules for Atomic {
 
     /// The capture explodes.
     #[inline(always)]
-    fn after_capture(position: &mut Position<Atomic>, to: Square<Board8x8>) {
-        explode(position, to, Bitboard::empty());
+    fn after_capture(position: &mut Position<Atomic>, mv: Move<Atomic>) {
+        explode(position, mv.to(), Bitboard::empty());
     }
 
     /// A side without its king has lost; a game ends with at most one king missing.

@@ -58,7 +58,7 @@ chequer_tables::fairy_pieces! {
 type Board = Bitboard<Board9x10>;
 
 /// `color`'s side of the river: its first five ranks.
-fn home(color: Color) -> Board {
+pub(crate) fn home(color: Color) -> Board {
     (0..5).fold(Board::empty(), |ranks, rank| {
         ranks | Bitboard::relative_rank(color, rank)
     })
