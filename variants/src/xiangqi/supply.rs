@@ -18,7 +18,7 @@ use super::xiangqi_family::{XiangqiLegality, XiangqiMovement, XiangqiPiece, home
 use crate::Board9x10;
 use crate::shared::endings::stalemate_loses;
 use chequer_core::{
-    Bitboard, Color, Drops, Ending, Forbids, LastRankPromotion, Move, MoveKind, OrthodoxCastling,
+    Bitboard, Color, Drops, Ending, LastRankPromotion, Move, Movement, OrthodoxCastling,
     OrthodoxPawns, Outcome, Pockets, Position, Rules, Square, ZobristKeys,
 };
 
@@ -27,6 +27,7 @@ use chequer_core::{
 pub struct Supply;
 
 type Board = Bitboard<Board9x10>;
+type Sq = Square<Board9x10>;
 
 impl Rules for Supply {
     type Geometry = Board9x10;
@@ -53,15 +54,12 @@ impl Rules for Supply {
     const CASTLING_ROOK: Option<XiangqiPiece> = None;
     const EN_PASSANT: bool = false;
     const PROMOTIONS: &'static [XiangqiPiece] = &[];
-
-    /// Rule 3.
-    const FORBIDS: Option<Forbids<Self>> = Some(drop_gives_check);
 }
 
 impl Drops<Self> for Supply {
     const TWO_BOARDS: bool = true;
 
-    /// Rule 2.
+    /// Rules 2 and 3.
     fn drop_squares(position: &Position<Self>, piece: XiangqiPiece, color: Color) -> Board {
         let points = match piece {
             XiangqiPiece::Advisor => points(color, &[(3, 0), (5, 0), (4, 1), (3, 2), (5, 2)]),
@@ -77,7 +75,10 @@ impl Drops<Self> for Supply {
             }
             _ => home(color),
         };
-        (points & home(color)) - position.occupied()
+        ((points & home(color)) - position.occupied())
+            .into_iter()
+            .filter(|&to| !drop_gives_check(position, piece, color, to))
+            .collect()
     }
 }
 
@@ -95,14 +96,21 @@ fn points(color: Color, list: &[(u8, u8)]) -> Board {
         .collect()
 }
 
-/// Rule 3: whether `mv` is a drop that gives check, a cannon's screen included.
-fn drop_gives_check(position: &Position<Supply>, mv: Move<Supply>) -> bool {
-    if mv.kind() != MoveKind::Drop {
+/// Rule 3: whether `color`'s `piece` dropped on `to` would give check. The other general was
+/// not in check, so only the dropped piece can check it, or a cannon it screens.
+fn drop_gives_check(
+    position: &Position<Supply>,
+    piece: XiangqiPiece,
+    color: Color,
+    to: Sq,
+) -> bool {
+    let Some(general) = position.king(!color) else {
         return false;
-    }
-    let mut after = *position;
-    after.play_unchecked(mv);
-    after.is_check()
+    };
+    let occupied = position.occupied().with(to);
+    XiangqiMovement::attacks(piece, color, to, occupied).contains(general)
+        || ((to.file() == general.file() || to.rank() == general.rank())
+            && XiangqiMovement::attackers(position, general, color, occupied).is_nonempty())
 }
 
 impl Ending<Self> for Supply {
