@@ -92,7 +92,7 @@ pub use shared::boards::*;
 #[cfg(any(feature = "lichess", feature = "makruk", feature = "shogi"))]
 pub use shared::check_count::CheckCount;
 pub use shared::endings::{KinglessEnding, KinglessGame};
-#[cfg(any(feature = "lichess", feature = "fairy"))]
+#[cfg(any(feature = "lichess", feature = "army", feature = "fairy"))]
 pub use shared::promoted_pieces::PromotedPieces;
 
 #[cfg(feature = "orthodox")]

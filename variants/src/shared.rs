@@ -7,5 +7,5 @@ pub mod check_count;
 pub(crate) mod endings;
 #[cfg(any(feature = "lichess", feature = "army"))]
 pub(crate) mod explosion;
-#[cfg(any(feature = "lichess", feature = "fairy"))]
+#[cfg(any(feature = "lichess", feature = "army", feature = "fairy"))]
 pub mod promoted_pieces;
