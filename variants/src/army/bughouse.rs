@@ -127,12 +127,13 @@ impl<const KOEDEM: bool> Ending<Self> for BughouseFamily<KOEDEM> {
 }
 
 /// Koedem's compulsory drop: with a king in hand, only a king's drop is a move, wherever
-/// one is possible (a king may be dropped on any empty square).
+/// one is possible.
 fn must_drop_king<const KOEDEM: bool>(
     position: &Position<BughouseFamily<KOEDEM>>,
     mv: Move<BughouseFamily<KOEDEM>>,
 ) -> bool {
     position.in_hand(position.turn(), Role::King) > 0
         && !(mv.kind() == MoveKind::Drop && mv.dropped_piece() == Some(Role::King))
-        && (!position.occupied()).is_nonempty()
+        && <BughouseFamily<KOEDEM> as Drops<_>>::drop_squares(position, Role::King, position.turn())
+            .is_nonempty()
 }

@@ -12,8 +12,9 @@
 use crate::Board8x8;
 use arrayvec::ArrayVec;
 use chequer_core::{
-    CapturedPiecesLeave, CheckmateEnding, Forbids, LastRankPromotion, Masks, Move, MoveKind,
-    NoHand, OrthodoxCastling, Pawns, Position, Rules, Square, VariantState, Walls, ZobristKeys,
+    CapturedPiecesLeave, Castling, CastlingSide, CheckmateEnding, Forbids, LastRankPromotion,
+    Masks, Move, MoveKind, NoHand, OrthodoxCastling, Pawns, Position, Rules, Square, VariantState,
+    Walls, ZobristKeys,
 };
 use chequer_tables::BetzaQuietMovement;
 
@@ -110,7 +111,8 @@ fn castles_by_the_other_king(position: &Position<Petrified>, mv: Move<Petrified>
     let (Some(king), Some(other)) = (mv.from(), position.king(!position.turn())) else {
         return false;
     };
-    let destination: u8 = if mv.to().file() > king.file() { 6 } else { 2 };
+    let side = CastlingSide::of(king, mv.to());
+    let (destination, _) = <OrthodoxCastling as Castling<Petrified>>::castling_files(side);
     let (low, high) = if destination > king.file() {
         (king.file(), destination - 1)
     } else {
