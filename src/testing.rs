@@ -38,7 +38,7 @@ use crate::dynamic::AnyPosition;
 use crate::registry::Registry;
 use crate::suite::Case;
 use crate::{
-    CastlingNotation, FromFenError, Geometry, Legality, Move, PerftOptions, Position, Rules,
+    CastlingNotation, Drops, FromFenError, Geometry, Legality, Move, PerftOptions, Position, Rules,
     Strategy, Validation,
 };
 use std::fmt;
@@ -513,12 +513,13 @@ pub fn perft_by_make_and_test<R: Rules>(position: &Position<R>, depth: u32) -> u
     }
     let mut nodes = 0;
     position.for_each_legal_group_with(Strategy::MakeAndTest, |group| {
-        if depth == 1 && R::WALLS.is_none() {
+        if depth == 1 && R::WALLS.is_none() && R::Drops::GATING.is_none() {
             nodes += group.len() as u64;
             return true;
         }
         for piece_move in group {
-            // Each piece's move with each of its walls, where moves put walls.
+            // Each piece's move with each of its walls, where moves put walls, and with each
+            // piece it may gate, where pieces are gated.
             position.for_each_completion(piece_move, |mv| {
                 let mut child = *position;
                 child.play_unchecked(mv);

@@ -31,7 +31,7 @@ pub use board::steps::Steps;
 pub use board::storage::BitStorage;
 pub use game::outcome::{Draw, Outcome};
 pub use game::{Game, GameError, MoveError, MoveNotation};
-pub use movegen::moves::{Move, MoveBuffer, MoveKind, MovePart, WallPart};
+pub use movegen::moves::{GatePart, Move, MoveBuffer, MoveKind, MovePart, WallPart};
 pub use movegen::perft::{divide, divide_by, perft};
 pub use movegen::piece_moves::{PieceMoves, PieceMovesIter};
 pub use notation::fen::{CastlingNotation, FenError};
@@ -47,7 +47,7 @@ pub use position::setup::{Occupant, Setup, SquareTable};
 pub use position::state::{VariantState, Walls};
 pub use position::{FromFenError, Position};
 pub use rules::{
-    CapturedPiecesLeave, Castling, CheckmateEnding, Drops, Ending, Forbids, Keys,
+    CapturedPiecesLeave, Castling, CheckmateEnding, Drops, Ending, Forbids, Gating, Keys,
     LastRankPromotion, Legality, MakeAndTest, Masks, MasksBySideAndCheck, MayPromoteTo, Movement,
     OrthodoxCastling, OrthodoxPawns, Pawns, PawnsDoubleStepFrom, Promotion, RestrictTargets, Rules,
     SingleStepPawns, Specialisation, Strategy, WallSquares, ZobristKeys, Zone,

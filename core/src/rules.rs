@@ -23,7 +23,7 @@ mod pawns;
 mod promotion;
 
 pub use castling::{Castling, OrthodoxCastling};
-pub use drops::{CapturedPiecesLeave, Drops};
+pub use drops::{CapturedPiecesLeave, Drops, Gating};
 pub use ending::{CheckmateEnding, Ending};
 pub use hooks::{Forbids, MayPromoteTo, RestrictTargets, WallSquares, Zone};
 pub use keys::{Keys, ZobristKeys};

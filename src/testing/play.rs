@@ -1,7 +1,7 @@
 //! Moves offered from outside: what `play` accepts, and what `play_unchecked` survives.
 
 use super::{Violation, violation};
-use crate::{Legality, Move, MoveKind, Piece, Position, Rules, Square, Strategy};
+use crate::{Drops, Legality, Move, MoveKind, Piece, Position, Rules, Square, Strategy};
 
 /// Every move of every kind between any two squares, with each promotion piece, and every
 /// drop of every kind on every square: legal, illegal and impossible ones alike.
@@ -49,6 +49,18 @@ pub fn check_play<R: Rules>(position: &Position<R>) -> Result<usize, Violation> 
         for mv in pieces_moves {
             candidates.extend(Square::all().map(|wall| mv.with_wall(wall)));
         }
+    }
+    if R::Drops::GATING.is_some() {
+        // The pieces' legal moves gating each kind on the square left or, for castling, on
+        // the rook's.
+        let mut gated = std::collections::HashSet::new();
+        for mv in legal.iter().map(|mv| mv.base()) {
+            for piece in R::Piece::all() {
+                let squares = mv.from().into_iter().chain([mv.to()]);
+                gated.extend(squares.map(|square| mv.with_gate(piece, square)));
+            }
+        }
+        candidates.extend(gated);
     }
     let mut accepted = 0;
     for &mv in &candidates {

@@ -6,9 +6,13 @@ use crate::board::bitboard::Bitboard;
 use crate::movegen::masks::{Counter, Visitor};
 use crate::movegen::moves::{Move, MoveBuffer, MoveKind, MovePart, PartOf};
 use crate::movegen::piece_moves::PieceMoves;
+use crate::pieces::hand::Hand;
+use crate::pieces::piece::Piece;
 use crate::position::Position;
-use crate::rules::Ending;
+use crate::position::castling;
+use crate::position::state::VariantState;
 use crate::rules::{Board, Legality, Rules, Specialisation, Sq, Strategy, WallSquares};
+use crate::rules::{Drops, Ending};
 
 impl<R: Rules> Position<R> {
     /// The legal moves.
@@ -34,6 +38,9 @@ impl<R: Rules> Position<R> {
                 true
             });
             return count;
+        }
+        if const { R::Drops::GATING.is_some() } {
+            return self.count_with_gating();
         }
         if const {
             matches!(R::Legality::STRATEGY, Strategy::Masks)
@@ -75,7 +82,7 @@ impl<R: Rules> Position<R> {
     /// square its wall may go to.
     #[inline]
     pub fn for_each_legal_move(&self, mut visit: impl FnMut(Move<R>) -> bool) -> bool {
-        if const { R::WALLS.is_some() } {
+        if const { R::WALLS.is_some() || R::Drops::GATING.is_some() } {
             return self.for_each_legal_group(|group| {
                 group.all_moves(|mv| self.for_each_completion(mv, &mut visit))
             });
@@ -84,10 +91,14 @@ impl<R: Rules> Position<R> {
     }
 
     /// Calls `visit` with each legal move that `mv`, a legal move of a piece (from a
-    /// [`PieceMoves`] group), stands for, until it returns `false`: `mv` itself, or where
-    /// moves put walls ([`Rules::WALLS`]) `mv` with each square its wall may go to. Returns
+    /// [`PieceMoves`] group), stands for, until it returns `false`: `mv` itself, where moves
+    /// put walls ([`Rules::WALLS`]) `mv` with each square its wall may go to, and where pieces
+    /// are gated ([`Drops::GATING`]) `mv` alone and with each piece it may gate. Returns
     /// `false` if it was stopped early.
     pub fn for_each_completion(&self, mv: Move<R>, mut visit: impl FnMut(Move<R>) -> bool) -> bool {
+        if const { R::Drops::GATING.is_some() } {
+            return visit(mv) && self.for_each_gating(mv, visit);
+        }
         match R::WALLS {
             None => visit(mv),
             Some(wall_squares) => self
@@ -95,6 +106,87 @@ impl<R: Rules> Position<R> {
                 .into_iter()
                 .all(|wall| visit(mv.with_wall(wall))),
         }
+    }
+
+    /// Calls `visit` with `mv`, a legal move of a piece, gating each piece from hand it may
+    /// gate ([`Drops::GATING`]), until it returns `false`: on the square it leaves if that
+    /// is a gate, and for castling on the king's and the rook's if they are gates and neither
+    /// lands there. Returns `false` if it was stopped early.
+    fn for_each_gating(&self, mv: Move<R>, mut visit: impl FnMut(Move<R>) -> bool) -> bool {
+        const {
+            assert!(
+                R::Drops::GATING.is_none() || <PartOf<R> as MovePart>::CARRIES_GATE,
+                "Drops::GATING needs a state whose MovePart carries a gate (GatePart)"
+            );
+        }
+        let gates = self.state.gates();
+        let (origin, to) = (mv.origin(), mv.to());
+        let squares = match mv.kind() {
+            MoveKind::Drop | MoveKind::Pass => return true,
+            MoveKind::Castle => match castling::destinations::<R>(origin, to) {
+                Some((king_to, rook_to)) => (gates & Bitboard::from_square(origin).with(to))
+                    .without(king_to)
+                    .without(rook_to),
+                None => return true,
+            },
+            _ => gates & Bitboard::from_square(origin),
+        };
+        squares.into_iter().all(|square| {
+            R::Piece::all()
+                .filter(|&piece| self.may_gate_from_hand(piece, square))
+                .all(|piece| visit(mv.with_gate(piece, square)))
+        })
+    }
+
+    /// [`Position::count_legal_moves`] where pieces are gated ([`Drops::GATING`]): each
+    /// group counted whole, and once more for each piece it may gate if it stands on a gate;
+    /// castling (which may open the rook's gate alone) and en passant move by move.
+    fn count_with_gating(&self) -> usize {
+        let gates = self.state.gates();
+        let mut count = 0;
+        self.for_each_legal_group(|group| {
+            count += group.len();
+            match group.from() {
+                Some(from) if group.is_plain() => {
+                    if gates.contains(from) {
+                        count += group.len() * self.gatable_kinds(from);
+                    }
+                }
+                Some(_) => {
+                    group.all_moves(|mv| {
+                        self.for_each_gating(mv, |_| {
+                            count += 1;
+                            true
+                        })
+                    });
+                }
+                None => {}
+            }
+            true
+        });
+        count
+    }
+
+    /// How many kinds the side to move may gate on `square`.
+    fn gatable_kinds(&self, square: Sq<R>) -> usize {
+        R::Piece::all()
+            .filter(|&piece| self.may_gate_from_hand(piece, square))
+            .count()
+    }
+
+    /// Whether the side to move holds `piece` and may gate it on `square`, whether or not
+    /// that is a gate.
+    #[inline(always)]
+    fn may_gate_from_hand(&self, piece: R::Piece, square: Sq<R>) -> bool {
+        let us = self.turn;
+        self.hand.count(us, piece) > 0 && R::Drops::may_gate(piece, us, square)
+    }
+
+    /// Whether a move of the side to move's piece from `from` may gate `piece`
+    /// ([`Drops::GATING`]): what SAN asks of another piece's move to the same square before
+    /// it disambiguates a gating move.
+    pub(crate) fn may_gate_from(&self, from: Sq<R>, piece: R::Piece) -> bool {
+        self.state.gates().contains(from) && self.may_gate_from_hand(piece, from)
     }
 
     /// Calls `visit` with each legal move of a piece and the squares where its wall may go

@@ -30,7 +30,7 @@ pub enum MoveKind {
 }
 
 /// What a move does beyond its piece's move, in the rule sets whose moves have a second part
-/// (a wall put on the board): chosen by the rule set's state,
+/// (a wall put on the board, a piece gated in from hand): chosen by the rule set's state,
 /// [`VariantState::MovePart`](crate::VariantState::MovePart). `()` elsewhere, which takes no
 /// space, so that their moves stay four bytes.
 pub trait MovePart: Copy + Eq + Ord + Hash + fmt::Debug + Default + Send + Sync + 'static {
@@ -44,6 +44,25 @@ pub trait MovePart: Copy + Eq + Ord + Hash + fmt::Debug + Default + Send + Sync 
     /// This part, putting a wall on the square of index `index` (below 255). Only called where
     /// [`MovePart::CARRIES_WALL`].
     fn with_wall(self, index: usize) -> Self;
+
+    /// Whether this part can carry a gated piece: checked at compile time where a rule set
+    /// gates ([`Drops::GATING`](crate::Drops::GATING)).
+    const CARRIES_GATE: bool = false;
+
+    /// The index of the kind the move gates in from hand, and whether it enters on the
+    /// castling rook's square rather than on the square the moving piece leaves.
+    #[inline(always)]
+    fn gate(self) -> Option<(usize, bool)> {
+        None
+    }
+
+    /// This part, gating in the kind of index `piece` (below 127), on the castling rook's
+    /// square if `on_rook`. Only called where [`MovePart::CARRIES_GATE`].
+    #[inline(always)]
+    fn with_gate(self, piece: usize, on_rook: bool) -> Self {
+        let _ = (piece, on_rook);
+        self
+    }
 }
 
 /// No second part.
@@ -82,6 +101,47 @@ impl MovePart for WallPart {
     fn with_wall(self, index: usize) -> Self {
         debug_assert!(index < usize::from(u8::MAX));
         WallPart(index as u8)
+    }
+}
+
+/// A second part that gates a piece in from hand, or none: one byte, the kind's index and
+/// whether it enters on the castling rook's square ([`Drops::GATING`](crate::Drops::GATING)).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct GatePart(u8);
+
+impl Default for GatePart {
+    /// No piece gated.
+    fn default() -> Self {
+        GatePart(u8::MAX)
+    }
+}
+
+/// The bit of a [`GatePart`] that puts the gated piece on the castling rook's square.
+const ON_ROOK: u8 = 0x80;
+
+impl MovePart for GatePart {
+    const CARRIES_WALL: bool = false;
+    const CARRIES_GATE: bool = true;
+
+    #[inline(always)]
+    fn wall(self) -> Option<usize> {
+        None
+    }
+
+    #[inline(always)]
+    fn with_wall(self, _: usize) -> Self {
+        self
+    }
+
+    #[inline(always)]
+    fn gate(self) -> Option<(usize, bool)> {
+        (self.0 != u8::MAX).then_some((usize::from(self.0 & !ON_ROOK), self.0 & ON_ROOK != 0))
+    }
+
+    #[inline(always)]
+    fn with_gate(self, piece: usize, on_rook: bool) -> Self {
+        debug_assert!(piece < usize::from(ON_ROOK) - 1);
+        GatePart(piece as u8 | if on_rook { ON_ROOK } else { 0 })
     }
 }
 
@@ -195,6 +255,26 @@ impl<R: Rules> Move<R> {
         self
     }
 
+    /// The piece the move gates in from hand and the square it enters on, in rule sets whose
+    /// moves do ([`Drops::GATING`](crate::Drops::GATING)): the square the moving piece
+    /// leaves, or for castling the king's or the rook's.
+    #[inline(always)]
+    pub fn gate(self) -> Option<(R::Piece, Square<R::Geometry>)> {
+        let (index, on_rook) = self.part.gate()?;
+        let square = if on_rook { self.to() } else { self.origin() };
+        Some((R::Piece::from_index(index)?, square))
+    }
+
+    /// The same move, gating `piece` in from hand on `square`: the square the moving piece
+    /// leaves, or for castling the rook's. For rule sets whose moves gate
+    /// ([`Drops::GATING`](crate::Drops::GATING)); elsewhere the move stays as it is.
+    #[inline(always)]
+    pub fn with_gate(mut self, piece: R::Piece, square: Square<R::Geometry>) -> Self {
+        let on_rook = self.kind == MoveKind::Castle && square == self.to();
+        self.part = self.part.with_gate(piece.index(), on_rook);
+        self
+    }
+
     /// The same move without its second part: the piece's move alone.
     #[inline(always)]
     pub fn base(mut self) -> Self {
@@ -258,6 +338,9 @@ impl<R: Rules> fmt::Debug for Move<R> {
         }
         if let Some(wall) = self.wall() {
             write!(f, ",{wall}")?;
+        }
+        if let Some((piece, square)) = self.gate() {
+            write!(f, "/{}{square}", piece.letter().to_ascii_uppercase())?;
         }
         f.write_str(")")
     }

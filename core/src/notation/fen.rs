@@ -14,6 +14,7 @@ use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::geometry::Geometry;
 use crate::board::square::{Square, file_letter};
+use crate::notation::gates;
 use crate::pieces::hand::Hand;
 use crate::pieces::piece::{ColoredPiece, Piece};
 use crate::position::castling::CastlingSide;
@@ -335,11 +336,15 @@ fn parse_castling<R: Rules>(setup: &mut Setup<R>, field: &str) -> Result<(), Fen
         let rank = back_rank.first().ok_or(FenError::BadCastling)?.rank();
         let lower = letter.to_ascii_lowercase();
         let rook = match lower {
-            'k' | 'q' => outermost_rook(setup, color, back_rank, lower == 'k'),
+            'k' | 'q' => {
+                let rook = outermost_rook(setup, color, back_rank, lower == 'k');
+                gates::read_castling_gates(setup, color, rook);
+                rook
+            }
             _ => {
                 let file = lower as u8 - b'a';
                 let square = Square::from_coords(file, rank).ok_or(FenError::BadCastling)?;
-                if setup.state.read_right(color, square) {
+                if gates::read_gate(setup, color, square) || setup.state.read_right(color, square) {
                     continue;
                 }
                 square
@@ -347,6 +352,7 @@ fn parse_castling<R: Rules>(setup: &mut Setup<R>, field: &str) -> Result<(), Fen
         };
         setup.castling_rooks.insert(rook);
     }
+    gates::castle_from_gates(setup);
     Ok(())
 }
 
@@ -439,7 +445,10 @@ fn write_castling<R: Rules>(
     out: &mut impl Write,
 ) -> fmt::Result {
     let state_rights = |color| setup.state.rights(color);
-    if setup.castling_rooks.is_empty() && Color::ALL.iter().all(|&c| state_rights(c).is_empty()) {
+    if setup.castling_rooks.is_empty()
+        && Color::ALL.iter().all(|&c| state_rights(c).is_empty())
+        && !gates::any(setup)
+    {
         return out.write_char('-');
     }
     for color in Color::ALL {
@@ -471,6 +480,7 @@ fn write_castling<R: Rules>(
         for square in state_rights(color) {
             write_in_case(color, file_letter(square.file()), out)?;
         }
+        gates::write_gates(setup, color, notation, out)?;
     }
     Ok(())
 }

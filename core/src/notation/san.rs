@@ -6,7 +6,8 @@
 //! Drops are written `N@f3`, the letter in upper case for both sides (`P@e4` for a pawn; `@e4`
 //! is read as a pawn drop too). A promoted kind is named by its token (`+R`), and a promotion
 //! to it written `=+R`. A move that puts a wall is followed by a comma and the wall's square
-//! (`e4,e5`), as Fairy-Stockfish writes it.
+//! (`e4,e5`), and one that gates a piece from hand by a `/` and its letter (`Nf3/H`, castling
+//! with the square it enters on: `O-O/He1`), as Fairy-Stockfish writes them.
 
 use crate::board::color::Color;
 use crate::board::square::{Square, file_letter};
@@ -178,11 +179,12 @@ impl<R: Rules> Position<R> {
     /// The legal move that the SAN `text` names.
     pub fn parse_san(&self, text: &str) -> Result<Move<R>, SanError> {
         let (text, wall) = split_wall(text.trim()).map_err(|()| SanError::Syntax)?;
+        let (text, gate) = split_gate::<R>(text).ok_or(SanError::Syntax)?;
         let parts = SanParts::<R>::parse(text).ok_or(SanError::Syntax)?;
         let moves = self.legal_moves();
         let mut matching = moves
             .iter()
-            .filter(|&&mv| mv.wall() == wall && parts.matches(self, mv));
+            .filter(|&&mv| mv.wall() == wall && gate_matches(mv, gate) && parts.matches(self, mv));
         match (matching.next(), matching.next()) {
             (Some(&mv), None) => Ok(mv),
             (Some(_), Some(_)) => Err(SanError::Ambiguous),
@@ -217,6 +219,12 @@ impl<R: Rules> Position<R> {
     /// other comes home) has no `#`.
     pub fn write_san(&self, mv: Move<R>, out: &mut impl Write) -> fmt::Result {
         self.write_san_without_suffix(mv, out)?;
+        if let Some((piece, square)) = mv.gate() {
+            write!(out, "/{}", upper_token(piece))?;
+            if mv.kind() == MoveKind::Castle {
+                write!(out, "{square}")?;
+            }
+        }
         if let Some(wall) = mv.wall() {
             write!(out, ",{wall}")?;
         }
@@ -295,9 +303,16 @@ impl<R: Rules> Position<R> {
             return Ok(());
         };
         let (mut others, mut same_file, mut same_rank) = (false, false, false);
+        // A move that gates is told apart from the moves that cannot gate the same kind
+        // (Fairy-Stockfish disambiguates none, leaving two rooks on their gates ambiguous).
+        let gated = mv.gate().map(|(piece, _)| piece);
         self.for_each_legal_move_to(piece, mv.to(), |other| {
             let same_wall = mv.wall().is_none_or(|wall| self.may_put_wall(other, wall));
-            if let Some(other) = other.from().filter(|&other| other != from && same_wall) {
+            let same_gate = |from| gated.is_none_or(|piece| self.may_gate_from(from, piece));
+            if let Some(other) = other
+                .from()
+                .filter(|&other| other != from && same_wall && same_gate(other))
+            {
                 others = true;
                 same_file |= other.file() == from.file();
                 same_rank |= other.rank() == from.rank();
@@ -329,6 +344,39 @@ impl<R: Rules> Position<R> {
         // Writing into a String cannot fail.
         let _ = self.write_san(mv, &mut text);
         text
+    }
+}
+
+/// A gated piece as Fairy-Stockfish's SAN writes it after the move
+/// ([`Drops::GATING`](crate::Drops::GATING)): its letter, and for castling the square it
+/// enters on (`Nf3/H`, `O-O/Eh1`).
+type WrittenGate<R> = (<R as Rules>::Piece, Option<Square<<R as Rules>::Geometry>>);
+
+/// Splits a SAN text at the `/` that introduces a gated piece: the move, and the gate if
+/// there is one; `None` where the text after the `/` names no piece (and square).
+fn split_gate<R: Rules>(text: &str) -> Option<(&str, Option<WrittenGate<R>>)> {
+    let Some((base, gate)) = text.split_once('/') else {
+        return Some((text, None));
+    };
+    let gate = gate.trim_end_matches(['+', '#', '!', '?']).as_bytes();
+    let (&letter, square) = gate.split_first()?;
+    let piece = R::Piece::from_letter(char::from(letter))?;
+    let square = match Square::parse_prefix(square) {
+        _ if square.is_empty() => None,
+        Some((square, used)) if used == gate.len() - 1 => Some(square),
+        _ => return None,
+    };
+    Some((base, Some((piece, square))))
+}
+
+/// Whether `mv` gates what the text says, nothing where it says nothing.
+fn gate_matches<R: Rules>(mv: Move<R>, written: Option<WrittenGate<R>>) -> bool {
+    match (mv.gate(), written) {
+        (None, None) => true,
+        (Some((piece, square)), Some((written, written_square))) => {
+            piece == written && written_square.is_none_or(|written| written == square)
+        }
+        _ => false,
     }
 }
 

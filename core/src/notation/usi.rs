@@ -11,14 +11,14 @@
 use crate::board::color::Color;
 use crate::board::geometry::Geometry;
 use crate::board::square::Square;
-use crate::movegen::moves::Move;
+use crate::movegen::moves::{Move, MoveKind};
 use crate::notation::fen::{self, FenError};
 use crate::notation::uci::{UciError, UciMove, write_promotion};
 use crate::pieces::hand::Hand;
 use crate::pieces::piece::{ColoredPiece, Piece};
 use crate::position::problems::Validation;
 use crate::position::{FromFenError, Position};
-use crate::rules::Rules;
+use crate::rules::{Drops, Rules};
 use alloc::format;
 use alloc::string::String;
 use core::fmt::{self, Write};
@@ -49,9 +49,21 @@ impl<R: Rules> Position<R> {
             write!(out, "{}*", piece.move_token())?;
             return write_square(mv.to(), out);
         }
-        write_square(mv.origin(), out)?;
-        write_square(mv.to(), out)?;
+        // A piece gated (S-chess) as in UCI: its letter after the move, and castling with
+        // the rook's square first where it enters there.
+        let gate = mv.gate();
+        let (first, second) = match gate {
+            Some((_, square)) if mv.kind() == MoveKind::Castle && square == mv.to() => {
+                (mv.to(), mv.origin())
+            }
+            _ => (mv.origin(), mv.to()),
+        };
+        write_square(first, out)?;
+        write_square(second, out)?;
         write_promotion(mv, out)?;
+        if let Some((piece, _)) = gate {
+            out.write_char(piece.letter())?;
+        }
         // A wall as in UCI: a comma, the piece's destination and the wall's square.
         if let Some(wall) = mv.wall() {
             out.write_char(',')?;
@@ -81,6 +93,11 @@ impl<R: Rules> Position<R> {
             }
             None => (text, None),
         };
+        if const { R::Drops::GATING.is_some() }
+            && let Some(mv) = self.gated_move_named(|mv| self.usi(mv) == text)
+        {
+            return Ok(mv);
+        }
         let bytes = text.as_bytes();
         let parsed = if let Some(star) = bytes.iter().position(|&byte| byte == b'*') {
             let (token, square) = (&bytes[..star], &bytes[star + 1..]);

@@ -10,7 +10,7 @@ use crate::position::Position;
 use crate::position::castling;
 use crate::position::state::VariantState;
 use crate::rules::Pawns;
-use crate::rules::{Castling, Drops, Promotion};
+use crate::rules::{Castling, Drops, Gating, Promotion};
 use crate::rules::{Keys, Legality, Rules, Strategy, is_other_pawn};
 use core::fmt;
 
@@ -82,7 +82,33 @@ impl<R: Rules> Position<R> {
         {
             self.build_wall(wall);
         }
+        // Likewise for gates.
+        if let Some(gating) = const { R::Drops::GATING } {
+            self.pass_gates(mv, gating);
+        }
         self.finish(us, old_rights, mv, next_king, captured);
+    }
+
+    /// Gates the piece `mv` brings in from hand, if any, onto its square, which the move has
+    /// left empty, and closes the gates the move leaves or takes, and, by `gating`, the
+    /// mover's gates once its hand is empty.
+    fn pass_gates(&mut self, mv: Move<R>, gating: Gating) {
+        let us = self.turn;
+        if let Some((piece, square)) = mv.gate()
+            && self.piece_at(square).is_none()
+            && self.remove_from_hand(us, piece)
+        {
+            self.put(square, us, piece);
+        }
+        let open = self.state.gates();
+        // A castling move leaves the rook's square too, a capture takes the gate it lands on.
+        let mut gates = open.without(mv.origin()).without(mv.to());
+        if gating == Gating::UntilHandEmpty && self.hand.is_empty(us) {
+            gates = gates - R::Castling::castling_rank(us);
+        }
+        if gates != open {
+            self.hash ^= self.state.set_gates(gates);
+        }
     }
 
     /// Puts the wall of a move's second part on `wall`, an empty square. A pawn that passed

@@ -117,6 +117,22 @@ pub trait VariantState<G: Geometry>:
         let _ = color;
         Bitboard::empty()
     }
+
+    /// The open gates of both sides, where pieces in hand enter the board
+    /// ([`Drops::GATING`](crate::Drops::GATING)): each side's on its castling rank. None by
+    /// default.
+    #[inline(always)]
+    fn gates(&self) -> Bitboard<G> {
+        Bitboard::empty()
+    }
+
+    /// Sets the open gates, as a move leaves them, and returns the change of
+    /// [`VariantState::key`]. Only called where pieces are gated
+    /// ([`Drops::GATING`](crate::Drops::GATING)): nothing by default.
+    fn set_gates(&mut self, gates: Bitboard<G>) -> u64 {
+        let _ = gates;
+        0
+    }
 }
 
 impl<G: Geometry> VariantState<G> for () {

@@ -13,8 +13,9 @@ use crate::position::Position;
 use crate::position::castling::CastlingSide;
 use crate::position::problems::{PositionError, Problem};
 use crate::position::setup::Setup;
+use crate::position::state::VariantState;
 use crate::rules::Pawns;
-use crate::rules::{Castling, Drops, Ending, Promotion};
+use crate::rules::{Castling, Drops, Ending, Gating, Promotion};
 use crate::rules::{Legality, Movement, Rules, Strategy, double_steps};
 
 /// The double step an en-passant field describes.
@@ -368,7 +369,28 @@ impl<R: Rules> Position<R> {
         } else {
             1
         };
-        (on_board + drops) * walls
+        // Where pieces are gated, each move of a piece on a gate comes once more for each kind
+        // it may gate, a castling move twice (the king's gate and the rook's).
+        let gated = match R::Drops::GATING {
+            None => 0,
+            Some(gating) => {
+                let kinds = match gating {
+                    Gating::UntilHandEmpty => R::Piece::all()
+                        .filter(|&piece| self.hand.count(color, piece) > 0)
+                        .count(),
+                    Gating::UntilPieceLeaves => R::Piece::COUNT,
+                };
+                let on_gates: usize = (self.state.gates() & R::Castling::castling_rank(color))
+                    .into_iter()
+                    .filter_map(|square| self.piece_at(square))
+                    .map(|piece| {
+                        most_targets(piece.piece) + 4 * usize::from(piece.piece == R::KING)
+                    })
+                    .sum();
+                on_gates * kinds
+            }
+        };
+        (on_board + drops + gated) * walls
     }
 
     /// The side not to move must not be in check, unless the game is over by the rule set's

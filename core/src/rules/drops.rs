@@ -78,6 +78,40 @@ pub trait Drops<R: Rules> {
         let _ = (position, square);
         Self::TWO_BOARDS.then_some(captured.piece)
     }
+
+    /// Whether pieces in hand enter the board through gates, and how long a gate stays open
+    /// (S-chess). A side's gates, the state's
+    /// [`VariantState::gates`](crate::VariantState::gates), are squares of its castling rank
+    /// whose pieces have not moved yet: when one of them leaves, a piece from hand may enter
+    /// on the square it left, as part of the same move; castling opens the king's square and
+    /// the rook's, each unless the king or the rook lands on it. A gated move is legal
+    /// whenever the piece's move is, as Fairy-Stockfish judges it. The gates are written in
+    /// the FEN's castling field, as file letters beside the castling rights, which imply the
+    /// gates of their king and rook. `None` by default: nothing is gated, and nothing is
+    /// asked; the state's move part must carry a gate ([`GatePart`](crate::GatePart)) where
+    /// it is set.
+    const GATING: Option<Gating> = None;
+
+    /// Whether `color` may gate `piece` on `square`, where [`Drops::GATING`](crate::Drops::GATING): not a pawn
+    /// outside [`Pawns::pawn_zone`](crate::Pawns::pawn_zone), not on one of the piece's
+    /// [`Promotion::immobile_squares`](crate::Promotion::immobile_squares), as a drop.
+    #[inline(always)]
+    fn may_gate(piece: R::Piece, color: Color, square: Square<R::Geometry>) -> bool {
+        !R::Promotion::immobile_squares(piece, color).contains(square)
+            && (Some(piece) != R::PAWN || R::Pawns::pawn_zone(color).contains(square))
+    }
+}
+
+/// How long a gate stays open, in the rule sets whose pieces in hand enter through gates
+/// ([`Drops::GATING`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Gating {
+    /// Until its piece leaves it, or the side's hand is empty, which then closes every gate
+    /// of the side for good (S-chess: captures leave the game, so a hand never fills again;
+    /// Fairy-Stockfish writes no gates then).
+    UntilHandEmpty,
+    /// Until its piece leaves it (S-house: captures fill the hand again).
+    UntilPieceLeaves,
 }
 
 /// Captured pieces leave the game; a piece in hand, if a position has any, drops on any empty
