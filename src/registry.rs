@@ -309,6 +309,8 @@ crate::registry! {
         "gardner" [] => crate::Gardner, false, "Gardner's 5x5 minichess";
         "pawnsideways" [] => crate::PawnSideways, false, "pawns may also step sideways";
         "petrified" [] => crate::Petrified, false, "pawnsideways where a piece that captures turns to stone, a wall";
+        "seirawan" [] => crate::Seirawan, false, "S-chess: a hawk and an elephant in hand enter on the squares pieces leave";
+        "shouse" [] => crate::Shouse, false, "S-chess with crazyhouse drops";
         "pawnback" [] => crate::PawnBack, false, "pawns may also step back";
         "berolina" [] => crate::Berolina, false, "pawns step diagonally and capture straight ahead";
         "hoppelpoppel" [] => crate::HoppelPoppel, false, "knights take as bishops, bishops as knights";

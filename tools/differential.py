@@ -103,9 +103,11 @@ def without_king_check(theirs):
 
 # The rule sets where Fairy-Stockfish tells positions apart for repetition by what does not
 # change the moves (an en-passant square no pawn can take on; cambodian: ignores the first-move
-# rights, which do): the filtered oracle counts repetitions by position, as chequer does.
+# rights, seirawan the gates, which do): the filtered oracle counts repetitions by position, as
+# chequer does.
 REPETITION_BY_POSITION = {"berolina", "pawnback", "pawnsideways", "cambodian", "karouk", "janggi",
-                          "janggitraditional", "janggicasual", "janggimodern"}
+                          "janggitraditional", "janggicasual", "janggimodern", "seirawan",
+                          "shouse"}
 
 # The rule sets whose games start elsewhere than at Fairy-Stockfish's start position, so that
 # they reach what the start does not hold: fairy chess starts as orthodox chess, and its fairy
@@ -207,7 +209,7 @@ def repetition_key(fen, legal, last_move):
     passant can be made), and whether `last_move` passed (janggi: a second pass would end
     the game)."""
     fields = fen.split()
-    if last_move and len(set(SQUARES.findall(last_move))) == 1:
+    if last_move and "@" not in last_move and len(set(SQUARES.findall(last_move))) == 1:
         fields.insert(-2, "pass")
     if len(fields) > 3 and re.fullmatch(r"([a-z]\d+)+", fields[3]):
         board = board_squares(fields[0])
@@ -330,7 +332,9 @@ def same_san(ours, theirs, fen):
     - disambiguation is compared only where both name the piece alike and no promoted piece
       stands on the board, since Fairy-Stockfish tells apart the pieces that share its SAN
       letter (a gold from a tokin), chequer the pieces of one kind;
-    - drops are compared on their squares, castling and passes whole."""
+    - drops are compared on their squares, castling and passes whole;
+    - a gating move (`Rb8/H`) that Fairy-Stockfish writes without an origin, as it writes
+      them all, even where two pieces on their gates could make it, is compared without."""
     if ours == theirs:
         return True
     if "@" in ours and "@" in theirs:
@@ -345,7 +349,8 @@ def same_san(ours, theirs, fen):
     same_piece = piece == their_piece and "+" not in fen.split()[0]
     return ((capture, target, re.sub(r"[A-Z+]", "", rest))
             == (their_capture, their_target, re.sub(r"[A-Z+]", "", their_rest))
-            and (not same_piece or origin == their_origin))
+            and (not same_piece or origin == their_origin
+                 or ("/" in theirs and not their_origin)))
 
 
 def side_value(result, fen):

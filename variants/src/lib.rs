@@ -22,6 +22,9 @@
 //!   on 8×10, whose sergeants promote as pawns do, to any of five kinds; [`Troitzky`] on
 //!   10×10 with its corners cut away (holes, `*` in FEN), whose pawns promote where their
 //!   file ends; [`Gustav3`] and [`Omicron`], boards ringed by holes but for the corners.
+//! * [`Seirawan`] (`seirawan`, S-chess) and [`Shouse`] (`shouse`, with crazyhouse's drops):
+//!   a hawk and an elephant in hand enter through the squares of the first rank that pieces
+//!   leave (gating).
 //! * [`Shatranj`], [`Chaturanga`], [`Shatar`], [`Courier`] (12×8), [`Makruk`], [`Makpong`],
 //!   [`Cambodian`], [`Karouk`], [`AiWok`] and [`Asean`]: the old and the Asian games, with
 //!   short-stepping pieces, early promotion, shatar's rule of the mating check, makruk's

@@ -31,14 +31,36 @@ impl<G: Geometry> VariantState<G> for PromotedPieces<G> {
     }
 }
 
+/// A state that marks promoted pieces: [`PromotedPieces`], or one that keeps more beside
+/// them (S-house's gates).
+pub(crate) trait PromotionMarks<G: Geometry>: VariantState<G> {
+    /// The squares of promoted pieces.
+    fn promoted(&self) -> Bitboard<G>;
+
+    /// The same state with the promoted pieces on `marked`.
+    fn with_promoted(self, marked: Bitboard<G>) -> Self;
+}
+
+impl<G: Geometry> PromotionMarks<G> for PromotedPieces<G> {
+    #[inline(always)]
+    fn promoted(&self) -> Bitboard<G> {
+        self.0
+    }
+
+    #[inline(always)]
+    fn with_promoted(self, marked: Bitboard<G>) -> Self {
+        PromotedPieces(marked)
+    }
+}
+
 /// Moves the marks after `mv`, for [`Rules::after_move`]: the mark follows a promoted piece,
 /// and a new promotion is marked.
 #[inline(always)]
 pub(crate) fn mark_promotions<R>(position: &mut Position<R>, mv: Move<R>)
 where
-    R: Rules<State = PromotedPieces<<R as Rules>::Geometry>>,
+    R: Rules<State: PromotionMarks<<R as Rules>::Geometry>>,
 {
-    let marked = position.state().0;
+    let marked = position.state().promoted();
     let promotion = mv.kind() == MoveKind::Promotion;
     if marked.is_empty() && !promotion {
         return;
@@ -52,7 +74,8 @@ where
         }
     }
     // Marks stay on pieces (a marked pawn taken en passant leaves none behind).
-    position.set_state(PromotedPieces(after & position.occupied()));
+    let state = position.state().with_promoted(after & position.occupied());
+    position.set_state(state);
 }
 
 /// What a capture on `square` puts into the capturer's hand, for
@@ -65,9 +88,9 @@ pub(crate) fn demoted<R>(
     square: Square<R::Geometry>,
 ) -> Option<R::Piece>
 where
-    R: Rules<State = PromotedPieces<<R as Rules>::Geometry>>,
+    R: Rules<State: PromotionMarks<<R as Rules>::Geometry>>,
 {
-    if position.state().0.contains(square) {
+    if position.state().promoted().contains(square) {
         R::PAWN
     } else {
         Some(captured)
