@@ -147,11 +147,10 @@ impl<R: Rules> Position<R> {
         self.for_each_legal_group(|group| {
             count += group.len();
             match group.from() {
-                Some(from) if group.is_plain() => {
-                    if gates.contains(from) {
-                        count += group.len() * self.gatable_kinds(from);
-                    }
+                Some(from) if group.is_plain() && gates.contains(from) => {
+                    count += group.len() * self.gatable_kinds(from);
                 }
+                Some(_) if group.is_plain() => {}
                 Some(_) => {
                     group.all_moves(|mv| {
                         self.for_each_gating(mv, |_| {

@@ -365,10 +365,7 @@ fn outermost_rook<R: Rules>(
     back_rank: Bitboard<R::Geometry>,
     short: bool,
 ) -> Square<R::Geometry> {
-    let king = setup.squares_of(ColoredPiece {
-        color,
-        piece: R::KING,
-    }) & back_rank;
+    let king = setup.castling_king(color);
     let rooks = back_rank
         .into_iter()
         .filter(|&square| {
@@ -386,7 +383,7 @@ fn outermost_rook<R: Rules>(
     let start = back_rank
         .into_iter()
         .find(|square| square.file() == start_file);
-    let found = match (king.first(), short) {
+    let found = match (king, short) {
         (Some(king), true) => rooks
             .filter(|rook| (king.file() + 1..=start_file).contains(&rook.file()))
             .last(),
@@ -454,11 +451,7 @@ fn write_castling<R: Rules>(
     for color in Color::ALL {
         let back_rank = R::Castling::castling_rank(color);
         let rooks = setup.castling_rooks & back_rank;
-        let king = (setup.squares_of(ColoredPiece {
-            color,
-            piece: R::KING,
-        }) & back_rank)
-            .first();
+        let king = setup.castling_king(color);
         // Rooks on the higher files first, as in `KQkq`.
         let mut ordered = rooks.collect::<Bitboard<R::Geometry>>();
         while let Some(rook) = ordered.last() {
@@ -486,7 +479,7 @@ fn write_castling<R: Rules>(
 }
 
 /// Writes a castling-field letter: upper case for white, lower case for black.
-fn write_in_case(color: Color, letter: char, out: &mut impl Write) -> fmt::Result {
+pub(crate) fn write_in_case(color: Color, letter: char, out: &mut impl Write) -> fmt::Result {
     out.write_char(match color {
         Color::White => letter.to_ascii_uppercase(),
         Color::Black => letter,

@@ -4,12 +4,10 @@
 //! used any more (its hand is empty for good) has none, and its file letters are castling
 //! rights as in Chess960.
 
-use crate::board::bitboard::Bitboard;
 use crate::board::color::Color;
 use crate::board::square::{Square, file_letter};
-use crate::notation::fen::CastlingNotation;
+use crate::notation::fen::{self, CastlingNotation};
 use crate::pieces::hand::Hand;
-use crate::pieces::piece::ColoredPiece;
 use crate::position::setup::Setup;
 use crate::position::state::VariantState;
 use crate::rules::{Castling, Drops, Gating, Rules};
@@ -34,15 +32,6 @@ fn open<R: Rules>(setup: &mut Setup<R>, color: Color, square: Square<R::Geometry
         let gates = setup.state.gates().with(square);
         setup.state.set_gates(gates);
     }
-}
-
-/// `color`'s king on its castling rank.
-fn castling_king<R: Rules>(setup: &Setup<R>, color: Color) -> Option<Square<R::Geometry>> {
-    let king = ColoredPiece {
-        color,
-        piece: R::KING,
-    };
-    (setup.squares_of(king) & R::Castling::castling_rank(color)).first()
 }
 
 /// Reads the file letter of `color` naming `square` as a gate, if the side's letters name
@@ -70,7 +59,7 @@ pub(crate) fn read_castling_gates<R: Rules>(
         return;
     }
     open(setup, color, rook);
-    if let Some(king) = castling_king(setup, color) {
+    if let Some(king) = setup.castling_king(color) {
         open(setup, color, king);
     }
 }
@@ -85,7 +74,10 @@ pub(crate) fn castle_from_gates<R: Rules>(setup: &mut Setup<R>) {
             continue;
         }
         let gates = setup.state.gates() & R::Castling::castling_rank(color);
-        if !castling_king(setup, color).is_some_and(|king| gates.contains(king)) {
+        if !setup
+            .castling_king(color)
+            .is_some_and(|king| gates.contains(king))
+        {
             continue;
         }
         for square in gates {
@@ -112,21 +104,16 @@ pub(crate) fn write_gates<R: Rules>(
     let mut implied = rooks;
     if notation == CastlingNotation::XFen
         && !rooks.is_empty()
-        && let Some(king) = castling_king(setup, color)
+        && let Some(king) = setup.castling_king(color)
     {
         implied.insert(king);
     }
-    for square in (setup.state.gates() & rank) - implied {
-        let letter = file_letter(square.file());
-        out.write_char(match color {
-            Color::White => letter.to_ascii_uppercase(),
-            Color::Black => letter,
-        })?;
-    }
-    Ok(())
+    ((setup.state.gates() & rank) - implied)
+        .into_iter()
+        .try_for_each(|square| fen::write_in_case(color, file_letter(square.file()), out))
 }
 
 /// Whether the castling field has anything to say of gates.
 pub(crate) fn any<R: Rules>(setup: &Setup<R>) -> bool {
-    R::Drops::GATING.is_some() && setup.state.gates() != Bitboard::empty()
+    R::Drops::GATING.is_some() && setup.state.gates().is_nonempty()
 }

@@ -9,8 +9,8 @@ use crate::notation::split_wall;
 use crate::pieces::piece::Piece;
 use crate::position::Position;
 use crate::position::castling::{self, CastlingMode};
+use crate::rules::Promotion;
 use crate::rules::Rules;
-use crate::rules::{Drops, Promotion};
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::{self, Write};
@@ -150,29 +150,7 @@ impl<R: Rules> Position<R> {
     /// and the king's (`h1e1h`).
     pub fn parse_uci(&self, text: &str) -> Result<Move<R>, UciError> {
         let (text, wall) = split_wall(text).map_err(|()| UciError::Syntax)?;
-        if const { R::Drops::GATING.is_some() }
-            && let Some(mv) = self.gated_move_named(|mv| {
-                [CastlingMode::Standard, CastlingMode::Chess960]
-                    .into_iter()
-                    .any(|mode| {
-                        let mut written = String::new();
-                        // Writing into a String cannot fail.
-                        let _ = write_uci_in(mv, mode, &mut written);
-                        written == text
-                    })
-            })
-        {
-            return Ok(mv);
-        }
         self.legal_move_of(UciMove::parse(text)?, wall)
-    }
-
-    /// The legal move gating a piece ([`Drops::GATING`](crate::Drops::GATING)) that
-    /// `is_named` accepts: a text's move, found by writing each.
-    pub(crate) fn gated_move_named(&self, is_named: impl Fn(Move<R>) -> bool) -> Option<Move<R>> {
-        self.legal_moves()
-            .into_iter()
-            .find(|&mv| mv.gate().is_some() && is_named(mv))
     }
 
     /// The legal move that `parsed` names, castling written either way (see
@@ -208,17 +186,28 @@ impl<R: Rules> Position<R> {
         // Through the move list rather than a visitor of its own, so that the generator is
         // not compiled once more for every rule set.
         let moves = self.legal_moves();
-        let candidates = moves.iter().filter(|mv| {
-            mv.from() == Some(from)
-                && mv.promotion_piece() == promotion
-                && mv.wall() == wall
-                && mv.gate().is_none()
-        });
+        // The letter after the squares names the promotion, or where pieces are gated the
+        // piece gated on the square left (no piece on a gate promotes).
+        let named = |mv: &Move<R>| match mv.gate() {
+            None => mv.promotion_piece() == promotion,
+            Some((piece, square)) => promotion == Some(piece) && square == mv.origin(),
+        };
+        let candidates = moves
+            .iter()
+            .filter(|mv| mv.from() == Some(from) && mv.wall() == wall && named(mv));
         let exact = candidates.clone().find(|mv| mv.to() == to);
         exact
             .or_else(|| {
                 candidates.clone().find(|&&mv| {
                     mv.kind() == MoveKind::Castle && castling_king_target(mv) == Some(to)
+                })
+            })
+            // Castling gating on the rook's square, written from it to the king's.
+            .or_else(|| {
+                moves.iter().find(|&&mv| {
+                    mv.kind() == MoveKind::Castle
+                        && (mv.to(), mv.origin()) == (from, to)
+                        && promotion.is_some_and(|piece| mv.gate() == Some((piece, from)))
                 })
             })
             .copied()
@@ -229,7 +218,31 @@ impl<R: Rules> Position<R> {
     /// the king's move to its destination (`e1g1`) in standard mode, the king taking its own
     /// rook (`e1h1`) in Chess960 mode.
     pub fn write_uci(&self, mv: Move<R>, out: &mut impl Write) -> fmt::Result {
-        write_uci_in(mv, self.castling_mode, out)
+        if let Some(piece) = mv.dropped_piece() {
+            write!(out, "{}@{}", piece.move_token(), mv.to())?;
+            return write_wall(mv, mv.to(), out);
+        }
+        let gate = mv.gate();
+        // A piece gated on the castling rook's square: the rook's square first, as Fairy-Stockfish
+        // writes it, in either mode.
+        if let Some((piece, square)) = gate
+            && mv.kind() == MoveKind::Castle
+            && square == mv.to()
+        {
+            return write!(out, "{}{}{}", mv.to(), mv.origin(), piece.letter());
+        }
+        let to = match (mv.kind(), self.castling_mode) {
+            (MoveKind::Castle, CastlingMode::Standard) => {
+                castling_king_target(mv).unwrap_or(mv.to())
+            }
+            _ => mv.to(),
+        };
+        write!(out, "{}{}", mv.origin(), to)?;
+        write_promotion(mv, out)?;
+        if let Some((piece, _)) = gate {
+            out.write_char(piece.letter())?;
+        }
+        write_wall(mv, to, out)
     }
 
     /// `mv` in UCI as a string.
@@ -246,33 +259,6 @@ impl<R: Rules> Position<R> {
         moves.sort();
         moves
     }
-}
-
-/// Writes `mv` in UCI with castling in `mode`'s notation ([`Position::write_uci`]).
-fn write_uci_in<R: Rules>(mv: Move<R>, mode: CastlingMode, out: &mut impl Write) -> fmt::Result {
-    if let Some(piece) = mv.dropped_piece() {
-        write!(out, "{}@{}", piece.move_token(), mv.to())?;
-        return write_wall(mv, mv.to(), out);
-    }
-    let gate = mv.gate();
-    // A piece gated on the castling rook's square: the rook's square first, as Fairy-Stockfish
-    // writes it, in either mode.
-    if let Some((piece, square)) = gate
-        && mv.kind() == MoveKind::Castle
-        && square == mv.to()
-    {
-        return write!(out, "{}{}{}", mv.to(), mv.origin(), piece.letter());
-    }
-    let to = match (mv.kind(), mode) {
-        (MoveKind::Castle, CastlingMode::Standard) => castling_king_target(mv).unwrap_or(mv.to()),
-        _ => mv.to(),
-    };
-    write!(out, "{}{}", mv.origin(), to)?;
-    write_promotion(mv, out)?;
-    if let Some((piece, _)) = gate {
-        out.write_char(piece.letter())?;
-    }
-    write_wall(mv, to, out)
 }
 
 /// Writes the wall `mv` puts, if any, as Fairy-Stockfish writes it: `,` and the piece's

@@ -18,7 +18,7 @@ use crate::pieces::hand::Hand;
 use crate::pieces::piece::{ColoredPiece, Piece};
 use crate::position::problems::Validation;
 use crate::position::{FromFenError, Position};
-use crate::rules::{Drops, Rules};
+use crate::rules::Rules;
 use alloc::format;
 use alloc::string::String;
 use core::fmt::{self, Write};
@@ -93,11 +93,6 @@ impl<R: Rules> Position<R> {
             }
             None => (text, None),
         };
-        if const { R::Drops::GATING.is_some() }
-            && let Some(mv) = self.gated_move_named(|mv| self.usi(mv) == text)
-        {
-            return Ok(mv);
-        }
         let bytes = text.as_bytes();
         let parsed = if let Some(star) = bytes.iter().position(|&byte| byte == b'*') {
             let (token, square) = (&bytes[..star], &bytes[star + 1..]);

@@ -103,7 +103,9 @@ impl<R: Rules> Position<R> {
         let open = self.state.gates();
         // A castling move leaves the rook's square too, a capture takes the gate it lands on.
         let mut gates = open.without(mv.origin()).without(mv.to());
-        if gating == Gating::UntilHandEmpty && self.hand.is_empty(us) {
+        // Only a gate or a drop empties a hand.
+        let took_from_hand = mv.gate().is_some() || mv.kind() == MoveKind::Drop;
+        if gating == Gating::UntilHandEmpty && took_from_hand && self.hand.is_empty(us) {
             gates = gates - R::Castling::castling_rank(us);
         }
         if gates != open {

@@ -6,7 +6,7 @@ use crate::board::geometry::Geometry;
 use crate::board::square::Square;
 use crate::board::storage::BitStorage;
 use crate::pieces::piece::ColoredPiece;
-use crate::rules::Rules;
+use crate::rules::{Castling, Rules};
 use core::fmt;
 
 /// The contents of a square: a coloured piece or nothing.
@@ -75,6 +75,15 @@ impl<R: Rules> Setup<R> {
         let mut position = crate::Position::place_pieces(self);
         position.hand = self.hand;
         position.most_moves_bound()
+    }
+
+    /// `color`'s king on its castling rank, the one castling rights (and gates) belong to.
+    pub(crate) fn castling_king(&self, color: Color) -> Option<Square<R::Geometry>> {
+        let king = ColoredPiece {
+            color,
+            piece: R::KING,
+        };
+        (self.squares_of(king) & R::Castling::castling_rank(color)).first()
     }
 
     /// The squares holding `piece`.

@@ -7,6 +7,7 @@ use crate::board::geometry::Geometry;
 use crate::board::square::Square;
 use crate::movegen::moves::MovePart;
 use crate::notation::fen::FenError;
+use crate::position::zobrist;
 use core::fmt::{self, Debug, Write};
 use core::hash::Hash;
 
@@ -153,19 +154,11 @@ pub struct Walls<G: Geometry, const MOVES: bool> {
     squares: Bitboard<G>,
 }
 
-/// The key of a wall on the square of index `index`.
-#[inline(always)]
-fn wall_key(index: usize) -> u64 {
-    crate::position::zobrist::state(index)
-}
-
 impl<G: Geometry, const MOVES: bool> VariantState<G> for Walls<G, MOVES> {
     type MovePart = crate::movegen::moves::WallPart;
 
     fn key(&self) -> u64 {
-        self.squares
-            .into_iter()
-            .fold(0, |key, square| key ^ wall_key(square.index()))
+        zobrist::state_of_squares(self.squares, 0)
     }
 
     #[inline(always)]
@@ -181,7 +174,7 @@ impl<G: Geometry, const MOVES: bool> VariantState<G> for Walls<G, MOVES> {
             self.squares = Bitboard::empty();
         }
         self.squares.insert(square);
-        change ^ wall_key(square.index())
+        change ^ zobrist::state(square.index())
     }
 
     fn read_wall(&mut self, square: Square<G>) -> bool {

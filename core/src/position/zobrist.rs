@@ -4,6 +4,9 @@
 //! time, so hashes are reproducible across runs and machines. Rule sets that need published
 //! keys (Polyglot for orthodox chess) override the `Rules` key functions.
 
+use crate::board::bitboard::Bitboard;
+use crate::board::geometry::Geometry;
+
 /// The most piece kinds the default keys cover.
 pub const MAX_PIECE_KINDS: usize = 32;
 /// The most squares the default keys cover.
@@ -75,4 +78,14 @@ pub fn hand(kind: usize, color: usize, nth: usize) -> u64 {
 #[inline(always)]
 pub fn state(index: usize) -> u64 {
     STATE_KEYS[index % STATE_KEY_COUNT]
+}
+
+/// The key of a set of squares among the state keys: the xor of [`state`] at `first` plus
+/// each square's index (the marked squares of a rule set's state: walls, promoted pieces,
+/// unmoved pieces, gates).
+#[inline]
+pub fn state_of_squares<G: Geometry>(squares: Bitboard<G>, first: usize) -> u64 {
+    squares
+        .into_iter()
+        .fold(0, |key, square| key ^ state(first + square.index()))
 }

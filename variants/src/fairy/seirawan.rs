@@ -15,7 +15,7 @@
 //! and a promoted piece (`~` in the FEN) goes into hand as a pawn.
 
 use crate::Board8x8;
-use crate::shared::promoted_pieces::{PromotionMarks, demoted, mark_promotions};
+use crate::shared::promoted_pieces::{PromotedPieces, PromotionMarks, demoted, mark_promotions};
 use arrayvec::ArrayVec;
 use chequer_core::{
     Bitboard, CapturedPiecesLeave, CheckmateEnding, Color, ColoredPiece, Drops, GatePart, Gating,
@@ -142,24 +142,17 @@ impl<const HOUSE: bool> Drops<Self> for SeirawanFamily<HOUSE> {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Gates<const HOUSE: bool> {
     gates: Bitboard<Board8x8>,
-    promoted: Bitboard<Board8x8>,
+    promoted: PromotedPieces<Board8x8>,
 }
 
 /// The first of the state keys of the gates, after the promoted marks' (one per square).
 const GATE_KEYS: usize = Board8x8::SQUARES;
 
-/// The key of the squares `squares`, from the state keys at `first`.
-fn key_of(squares: Bitboard<Board8x8>, first: usize) -> u64 {
-    squares.into_iter().fold(0, |key, square| {
-        key ^ zobrist::state(first + square.index())
-    })
-}
-
 impl<const HOUSE: bool> VariantState<Board8x8> for Gates<HOUSE> {
     type MovePart = GatePart;
 
     fn key(&self) -> u64 {
-        key_of(self.gates, GATE_KEYS) ^ key_of(self.promoted, 0)
+        zobrist::state_of_squares(self.gates, GATE_KEYS) ^ self.promoted.key()
     }
 
     #[inline(always)]
@@ -169,32 +162,32 @@ impl<const HOUSE: bool> VariantState<Board8x8> for Gates<HOUSE> {
 
     #[inline(always)]
     fn set_gates(&mut self, gates: Bitboard<Board8x8>) -> u64 {
-        let change = key_of(self.gates ^ gates, GATE_KEYS);
+        let change = zobrist::state_of_squares(self.gates ^ gates, GATE_KEYS);
         self.gates = gates;
         change
     }
 
+    /// S-house's marks only.
     fn read_mark(&mut self, mark: char, square: Square<Board8x8>) -> bool {
-        let read = HOUSE && mark == '~';
-        if read {
-            self.promoted.insert(square);
-        }
-        read
+        HOUSE && self.promoted.read_mark(mark, square)
     }
 
     fn mark(&self, square: Square<Board8x8>) -> Option<char> {
-        self.promoted.contains(square).then_some('~')
+        self.promoted.mark(square)
     }
 }
 
 impl<const HOUSE: bool> PromotionMarks<Board8x8> for Gates<HOUSE> {
     #[inline(always)]
     fn promoted(&self) -> Bitboard<Board8x8> {
-        self.promoted
+        self.promoted.promoted()
     }
 
     #[inline(always)]
     fn with_promoted(self, promoted: Bitboard<Board8x8>) -> Self {
-        Gates { promoted, ..self }
+        Gates {
+            promoted: PromotedPieces(promoted),
+            ..self
+        }
     }
 }

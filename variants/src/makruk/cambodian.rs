@@ -158,9 +158,7 @@ impl VariantState<Board8x8> for FirstMoves {
 
     #[inline(always)]
     fn key(&self) -> u64 {
-        self.unmoved
-            .into_iter()
-            .fold(0, |key, square| key ^ zobrist::state(square.index()))
+        zobrist::state_of_squares(self.unmoved, 0)
     }
 
     fn read_right(&mut self, _: Color, square: Square<Board8x8>) -> bool {

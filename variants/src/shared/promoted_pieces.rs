@@ -13,10 +13,7 @@ impl<G: Geometry> VariantState<G> for PromotedPieces<G> {
     type MovePart = ();
 
     fn key(&self) -> u64 {
-        self.0
-            .into_iter()
-            .map(|square| zobrist::state(square.index()))
-            .fold(0, |a, b| a ^ b)
+        zobrist::state_of_squares(self.0, 0)
     }
 
     fn read_mark(&mut self, mark: char, square: Square<G>) -> bool {
