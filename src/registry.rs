@@ -265,6 +265,7 @@ crate::registry! {
         "loop" [] => crate::Loop, false, "crazyhouse where promoted pieces keep their rank in hand";
         "chessgi" [] => crate::Chessgi, false, "loop chess with pawn drops on the first rank";
         "pocketknight" [] => crate::PocketKnight, false, "orthodox chess with a knight in hand for each side";
+        "placement" [] => crate::Placement, false, "the pieces start in hand and are dropped on the first rank before play";
         "dragon" [] => crate::Dragon, false, "orthodox chess with a dragon (bishop + knight) in hand, dropped on the first rank";
         "losers" [] => crate::Losers, false, "captures are compulsory; be mated or lose every piece to win";
         "codrus" [] => crate::Codrus, false, "captures are compulsory; lose the king to win";
@@ -350,6 +351,7 @@ crate::registry! {
         "karouk" ["kar-ouk"] => crate::Karouk, false, "Cambodian chess where the first check wins";
         "ai-wok" [] => crate::AiWok, false, "makruk with the ai-wok (rook + knight + met) for the met";
         "asean" [] => crate::Asean, false, "south-east Asian chess with orthodox letters and promotion";
+        "sittuyin" [] => crate::Sittuyin, false, "Burmese chess: the pieces are set up from hand; a pawn promotes to a met by a move of its own";
     }
 }
 

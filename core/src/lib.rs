@@ -49,6 +49,7 @@ pub use position::{FromFenError, Position};
 pub use rules::{
     CapturedPiecesLeave, Castling, CheckmateEnding, Drops, Ending, Forbids, Gating, Keys,
     LastRankPromotion, Legality, MakeAndTest, Masks, MasksBySideAndCheck, MayPromoteTo, Movement,
-    OrthodoxCastling, OrthodoxPawns, Pawns, PawnsDoubleStepFrom, Promotion, RestrictTargets, Rules,
-    SingleStepPawns, Specialisation, Strategy, WallSquares, ZobristKeys, Zone,
+    OrthodoxCastling, OrthodoxPawns, Pawns, PawnsDoubleStepFrom, Promotion, PromotionMoves,
+    RestrictTargets, Rules, SingleStepPawns, Specialisation, Strategy, WallSquares, ZobristKeys,
+    Zone,
 };

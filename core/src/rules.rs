@@ -25,7 +25,7 @@ mod promotion;
 pub use castling::{Castling, OrthodoxCastling};
 pub use drops::{CapturedPiecesLeave, Drops, Gating};
 pub use ending::{CheckmateEnding, Ending};
-pub use hooks::{Forbids, MayPromoteTo, RestrictTargets, WallSquares, Zone};
+pub use hooks::{Forbids, MayPromoteTo, PromotionMoves, RestrictTargets, WallSquares, Zone};
 pub use keys::{Keys, ZobristKeys};
 pub use legality::{Legality, MakeAndTest, Masks, MasksBySideAndCheck, Specialisation, Strategy};
 pub use movement::Movement;

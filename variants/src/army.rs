@@ -1,5 +1,5 @@
 //! Fairy-Stockfish's variants of the orthodox army: pieces in hand (loop, chessgi, pocket
-//! knight, dragon), two boards (bughouse, koedem), compulsory captures (losers, codrus), explosions without check (nocheckatomic,
+//! knight, dragon), a setup phase (placement), two boards (bughouse, koedem), compulsory captures (losers, codrus), explosions without check (nocheckatomic,
 //! atomar), extinction (extinction, kinglet, three kings), other royalty (coregal, knightmate),
 //! and one rule changed (nocastle, raazuvaa, torpedo, misere).
 
@@ -13,6 +13,7 @@ mod loop_chess;
 mod losers;
 mod nocheck_atomic;
 mod one_rule_changed;
+mod placement;
 mod pocket_knight;
 mod three_kings;
 
@@ -29,5 +30,6 @@ pub use one_rule_changed::{
     Armageddon, ArmageddonRules, Misere, MisereRules, NoCastle, OrthodoxChange, OrthodoxWith,
     Raazuvaa, RaazuvaaRules, Torpedo, TorpedoRules, WithoutCastling,
 };
+pub use placement::Placement;
 pub use pocket_knight::PocketKnight;
 pub use three_kings::ThreeKings;

@@ -47,7 +47,8 @@
 //!   without drops; [`KyotoShogi`] (`kyotoshogi`) and [`MicroShogi`] (`micro`), whose pieces
 //!   turn over as they move or capture; [`Dobutsu`] (`dobutsu`), the animal game of 3×4.
 //! * [`Crazyhouse`] (`crazyhouse`), [`Loop`] (`loop`), [`Chessgi`] (`chessgi`) and
-//!   [`PocketKnight`] (`pocketknight`) and [`Dragon`] (`dragon`): pieces in hand and drops.
+//!   [`PocketKnight`] (`pocketknight`) and [`Dragon`] (`dragon`): pieces in hand and drops;
+//!   [`Placement`] (`placement`): the pieces start in hand and are placed before play.
 //! * [`ThreeCheck`] (`3check`), [`FiveCheck`] (`5check`) and [`KingOfTheHill`]
 //!   (`kingofthehill`): orthodox chess with one more way to win; [`NoCastle`] (`nocastle`),
 //!   [`Raazuvaa`] (`raazuvaa`), [`Torpedo`] (`torpedo`), [`Misere`] (`misere`) and

@@ -1,5 +1,5 @@
 //! The old and the Asian games: shatranj, chaturanga, courier chess, shatar, makruk and its
-//! relatives (makpong, cambodian, ai-wok, ASEAN chess).
+//! relatives (makpong, cambodian, ai-wok, ASEAN chess, sittuyin).
 
 mod ai_wok;
 mod asean;
@@ -9,6 +9,7 @@ mod courier;
 pub(crate) mod makruk_family;
 mod shatar;
 mod shatranj;
+mod sittuyin;
 
 pub use ai_wok::{AiWok, AiWokPiece};
 pub use asean::{Asean, AseanPiece};
@@ -18,3 +19,4 @@ pub use courier::{Courier, CourierPiece};
 pub use makruk_family::{Makpong, Makruk, MakrukFamily, MakrukPiece, MakrukPromotion};
 pub use shatar::{ShakInRun, Shatar, ShatarPiece};
 pub use shatranj::{Chaturanga, Shatranj, ShatranjChess, ShatranjPiece};
+pub use sittuyin::{Sittuyin, SittuyinPiece};

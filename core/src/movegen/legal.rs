@@ -12,7 +12,7 @@ use crate::position::Position;
 use crate::position::castling;
 use crate::position::state::VariantState;
 use crate::rules::{Board, Legality, Rules, Specialisation, Sq, Strategy, WallSquares};
-use crate::rules::{Drops, Ending};
+use crate::rules::{Drops, Ending, Promotion};
 
 impl<R: Rules> Position<R> {
     /// The legal moves.
@@ -46,6 +46,7 @@ impl<R: Rules> Position<R> {
             matches!(R::Legality::STRATEGY, Strategy::Masks)
                 && !R::MUST_CAPTURE
                 && R::FORBIDS.is_none()
+                && R::Promotion::PROMOTION_MOVES.is_none()
         } {
             let mut counter = Counter(0);
             self.masked_groups(&mut counter);
@@ -327,11 +328,22 @@ impl<R: Rules> Position<R> {
     #[inline(always)]
     fn unfiltered_groups<const MAKE_AND_TEST: bool>(
         &self,
-        visit: impl FnMut(PieceMoves<R>) -> bool,
+        mut visit: impl FnMut(PieceMoves<R>) -> bool,
     ) -> bool {
         if MAKE_AND_TEST {
             return self.tested_groups(visit);
         }
+        // Promotions that are moves of their own are few, and tested by playing them, after
+        // the strategy's groups; a constant, so other rule sets compile none of it.
+        if const { R::Promotion::PROMOTION_MOVES.is_some() } {
+            return self.own_strategy_groups(&mut visit) && self.tested_promotion_moves(visit);
+        }
+        self.own_strategy_groups(visit)
+    }
+
+    /// The legal groups by the rule set's own strategy.
+    #[inline(always)]
+    fn own_strategy_groups(&self, visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
         // Tests in `const` blocks: a branch on a constant is not compiled where it is not
         // taken, while a `match` on `R::Legality::STRATEGY` would compile every strategy for every rule
         // set.
@@ -423,6 +435,19 @@ impl<R: Rules> Position<R> {
     fn tested_groups(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
         self.for_each_pseudo_legal_group(|group| {
             self.filter_group(group, |mv| self.is_legal_by_playing(mv), &mut visit)
+        })
+    }
+
+    /// The legal promotion moves ([`Promotion::PROMOTION_MOVES`](crate::Promotion::PROMOTION_MOVES)), by playing them.
+    fn tested_promotion_moves(&self, mut visit: impl FnMut(PieceMoves<R>) -> bool) -> bool {
+        let Some(pawn) = R::PAWN else {
+            return true;
+        };
+        self.pieces(self.turn, pawn).into_iter().all(|from| {
+            self.promotion_move_group(pawn, from, self.turn)
+                .is_none_or(|group| {
+                    self.filter_group(group, |mv| self.is_legal_by_playing(mv), &mut visit)
+                })
         })
     }
 

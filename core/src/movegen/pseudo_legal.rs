@@ -51,6 +51,11 @@ impl<R: Rules> Position<R> {
                 {
                     return false;
                 }
+                if let Some(group) = self.promotion_move_group(pawn, from, us)
+                    && !visit(group)
+                {
+                    return false;
+                }
             }
         }
         self.drop_groups(Bitboard::full(), &mut visit)
@@ -137,6 +142,24 @@ impl<R: Rules> Position<R> {
             self.pawn_promotion_choices(us),
         );
         PieceMoves::new(pawn, us, from, to, promotion, GroupKind::Plain)
+    }
+
+    /// The promotion moves of `us`'s pawn on `from`, where promotions are moves of their own
+    /// ([`Promotion::PROMOTION_MOVES`](crate::Promotion::PROMOTION_MOVES)): every target
+    /// promotes, to the kinds allowed. `None` where it has none; always `None`, at no cost,
+    /// elsewhere.
+    #[inline(always)]
+    pub(crate) fn promotion_move_group(
+        &self,
+        pawn: R::Piece,
+        from: Sq<R>,
+        us: Color,
+    ) -> Option<PieceMoves<R>> {
+        let promotion_moves = const { R::Promotion::PROMOTION_MOVES }?;
+        let choices = self.pawn_promotion_choices(us) & !STAY;
+        let to = promotion_moves(self, us, from);
+        (choices != 0 && to.is_nonempty())
+            .then(|| PieceMoves::new(pawn, us, from, to, (to, choices), GroupKind::Plain))
     }
 
     /// What `us`'s pawns may promote to here: every kind of [`Rules::PROMOTIONS`], unless

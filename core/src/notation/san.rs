@@ -18,8 +18,8 @@ use crate::pieces::piece::{ColoredPiece, Piece, Token};
 use crate::position::Position;
 use crate::position::castling::CastlingSide;
 use crate::rules::Ending;
-use crate::rules::Movement;
 use crate::rules::Rules;
+use crate::rules::{Movement, Promotion};
 use alloc::string::String;
 use core::fmt::{self, Write};
 
@@ -262,10 +262,19 @@ impl<R: Rules> Position<R> {
             // A pass is written as the king "moving" to its own square (`Ke2`), as
             // Fairy-Stockfish writes it.
             MoveKind::Pass => false,
-            _ => self.piece_at(to).is_some(),
+            // An enemy's square: a promotion in place stays on the mover's own.
+            _ => self.by_color(!moving.color).contains(to),
         };
         if Some(moving.piece) == R::PAWN {
-            if R::Movement::DISTINCT_QUIET {
+            let promotion_move = const { R::Promotion::PROMOTION_MOVES.is_some() }
+                && mv.promotion_piece().is_some()
+                && from != to
+                && !capture;
+            if promotion_move {
+                // A promotion move that leaves its square names it (`d5c4=F`), as
+                // Fairy-Stockfish writes it.
+                write!(out, "{from}")?;
+            } else if R::Movement::DISTINCT_QUIET {
                 // Pawns that step more ways than forward may reach one square from two: a
                 // step and a capture from one file (`f5xe6`, `f6e6`), or two steps (`ab4`).
                 self.write_disambiguation(moving.piece, mv, capture, out)?;

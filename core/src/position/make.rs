@@ -1,7 +1,8 @@
 //! Playing a move: boards, rights, en passant, clocks and the incremental hash.
 
 use crate::board::bitboard::Bitboard;
-use crate::board::color::Color;
+use crate::board::color::{ByColor, Color};
+use crate::board::geometry::Geometry;
 use crate::board::square::Square;
 use crate::movegen::moves::{Move, MoveKind};
 use crate::pieces::hand::Hand;
@@ -139,8 +140,11 @@ impl<R: Rules> Position<R> {
     ) -> Option<R::Piece> {
         let us = self.turn;
         let (from, to, kind) = (mv.origin(), mv.to(), mv.kind());
-        // Only castling moves onto an own piece; any other such move changes no board.
-        if self.by_color[us].contains(to) {
+        // Only castling moves onto an own piece, and a promotion in place stays on its square
+        // (tested only where promotions are moves of their own); any other such move changes
+        // no board.
+        let in_place = const { R::Promotion::PROMOTION_MOVES.is_some() } && from == to;
+        if self.by_color[us].contains(to) && !in_place {
             return None;
         }
         let moved = self.take(from, us)?;
@@ -220,6 +224,53 @@ impl<R: Rules> Position<R> {
         if self.piece_at(mv.to()).is_none() && self.remove_from_hand(us, in_hand) {
             self.put(mv.to(), us, piece);
             self.halfmoves = 0;
+            // Only a rule set whose rights come from drops looks: elsewhere this compiles away.
+            if let Some(king_file) = const { R::Castling::RIGHTS_FROM_DROPS } {
+                self.grant_rights_of_drop(mv.to(), piece, king_file);
+            }
+        }
+    }
+
+    /// The castling rights a piece dropped on `square` gains ([`Castling::RIGHTS_FROM_DROPS`]):
+    /// a king on `king_file` of the castling rank with the castling pieces on its edge files, a
+    /// castling piece on an edge file with the king on `king_file`. Hashed by `finish`, which
+    /// hashes every right that changed.
+    fn grant_rights_of_drop(
+        &mut self,
+        square: Square<R::Geometry>,
+        piece: R::Piece,
+        king_file: u8,
+    ) {
+        let us = self.turn;
+        let rank = R::Castling::castling_rank(us);
+        if !rank.contains(square) {
+            return;
+        }
+        let last_file = <R::Geometry as Geometry>::FILES - 1;
+        let edges = (Bitboard::file(0) | Bitboard::file(last_file)) & rank;
+        let king_square = (rank & Bitboard::file(king_file)).first();
+        let granted = if piece == R::KING && square.file() == king_file {
+            (edges & self.by_color(us))
+                .iter()
+                .filter(|&rook| {
+                    self.piece_at(rook)
+                        .is_some_and(|rook| R::Castling::castles(rook.piece))
+                })
+                .fold(Bitboard::empty(), Bitboard::with)
+        } else if R::Castling::castles(piece)
+            && edges.contains(square)
+            && king_square.is_some_and(|king| self.pieces(us, R::KING).contains(king))
+        {
+            Bitboard::from_square(square)
+        } else {
+            return;
+        };
+        if (granted - self.castling_rooks).is_nonempty() {
+            self.castling_rooks |= granted;
+            self.castling_paths = castling::CastlingPaths::new::<R>(
+                ByColor::new_with(|color| self.castling_king(color)),
+                self.castling_rooks,
+            );
         }
     }
 

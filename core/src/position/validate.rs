@@ -78,6 +78,17 @@ impl<R: Rules> Position<R> {
         if self.castling_rooks.is_empty() {
             return true;
         }
+        // Where rights come from drops, the start position has none: a right is standard
+        // where its rook is on an edge file and its king on the file drops grant rights from.
+        if let Some(king_file) = R::Castling::RIGHTS_FROM_DROPS {
+            let last_file = <R::Geometry as Geometry>::FILES - 1;
+            return self.castling_rooks.iter().all(|rook| {
+                (rook.file() == 0 || rook.file() == last_file)
+                    && (self.pieces_of_kind(R::KING) & Bitboard::rank(rook.rank()))
+                        .iter()
+                        .all(|king| king.file() == king_file)
+            });
+        }
         let Ok(start) = fen::parse::<R>(R::START_FEN) else {
             return false;
         };
@@ -343,8 +354,15 @@ impl<R: Rules> Position<R> {
                     };
                     let choices = R::PROMOTIONS.len()
                         + usize::from(R::Promotion::OPTIONAL_PROMOTION_ZONE.is_some());
+                    // Where promotions are moves of their own, they may go anywhere a
+                    // promoted piece moves, or stay in place.
+                    let promotion_moves = if R::Promotion::PROMOTION_MOVES.is_some() {
+                        (promoted_bound + 1) * R::PROMOTIONS.len()
+                    } else {
+                        0
+                    };
                     let moves = (most_targets(piece) + quiet) * choices.max(1);
-                    moves.max(promoted_bound)
+                    moves.max(promoted_bound) + promotion_moves
                 } else if piece == R::KING {
                     most_targets(piece) + 2
                 } else if R::Movement::DISTINCT_QUIET {

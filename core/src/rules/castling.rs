@@ -43,6 +43,14 @@ pub trait Castling<R: Rules> {
             || (R::CASTLING_ROOK.is_some() && Self::OTHER_CASTLING_PIECES.contains(&piece))
     }
 
+    /// Where castling rights come from drops (placement, whose armies start in hand): the
+    /// file of the king's start square on the castling rank. A king dropped there gains the
+    /// right to castle with each castling piece on the rank's edge files, and a castling
+    /// piece dropped on an edge file of the rank with the king standing there, as
+    /// Fairy-Stockfish grants them. `None` by default: rights come from the FEN alone, and
+    /// drops pay nothing.
+    const RIGHTS_FROM_DROPS: Option<u8> = None;
+
     /// The files the king and rook end on when castling on `side`: `(king file, rook file)`,
     /// counted from 0. Orthodox (and Chess960): g/f on the king side, c/d on the queen side,
     /// counted from the board's edges on other widths.

@@ -31,5 +31,11 @@ pub type WallSquares<R> =
 /// [`Promotion::MAY_PROMOTE_TO`](crate::Promotion::MAY_PROMOTE_TO): whether a colour's pawns may promote to a kind in a position.
 pub type MayPromoteTo<R> = fn(&Position<R>, Color, <R as Rules>::Piece) -> bool;
 
+/// [`Promotion::PROMOTION_MOVES`](crate::Promotion::PROMOTION_MOVES): from the position, the
+/// pawn's colour and its square, the squares its promotion moves go to, its own for a
+/// promotion in place.
+pub type PromotionMoves<R> =
+    fn(&Position<R>, Color, Square<<R as Rules>::Geometry>) -> Bitboard<<R as Rules>::Geometry>;
+
 /// A region of the board that depends on the colour ([`Promotion::OPTIONAL_PROMOTION_ZONE`](crate::Promotion::OPTIONAL_PROMOTION_ZONE)).
 pub type Zone<R> = fn(Color) -> Bitboard<<R as Rules>::Geometry>;

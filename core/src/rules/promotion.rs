@@ -6,7 +6,7 @@ use crate::board::geometry::Geometry;
 use crate::board::square::Square;
 use crate::position::Position;
 use crate::rules::Rules;
-use crate::rules::hooks::{MayPromoteTo, Zone};
+use crate::rules::hooks::{MayPromoteTo, PromotionMoves, Zone};
 
 /// How the pieces of rule set `R` promote ([`Rules::Promotion`]): the zone, the hooks that
 /// narrow the choice, and, where pieces other than the pawn promote (shogi), when they may
@@ -31,6 +31,16 @@ pub trait Promotion<R: Rules> {
     /// promote in the rest, and cannot move there if no kind is allowed. `None` by default:
     /// a pawn promotes wherever it enters the zone.
     const OPTIONAL_PROMOTION_ZONE: Option<Zone<R>> = None;
+
+    /// Promotions that are moves of their own (sittuyin): where a pawn on a square may go by
+    /// promoting, its own square for a promotion in place, to the kinds
+    /// [`Promotion::MAY_PROMOTE_TO`](crate::Promotion::MAY_PROMOTE_TO) allows. Such a move is
+    /// legal where it leaves the mover's royal pieces safe, tested by playing it; the rule set
+    /// forbids others ([`Rules::FORBIDS`]). UCI writes one in place with its square twice
+    /// (`d5d5f`), SAN one that leaves its square with its origin (`d5c4=F`), as
+    /// Fairy-Stockfish does. `None` by default: pawns promote only as they enter
+    /// [`Promotion::promotion_zone`](crate::Promotion::promotion_zone), and nothing is asked.
+    const PROMOTION_MOVES: Option<PromotionMoves<R>> = None;
 
     /// Whether pieces other than the pawn promote, as in shogi: a move that starts or ends
     /// in [`Promotion::promotion_zone`](crate::Promotion::promotion_zone) may turn the piece into its promoted kind

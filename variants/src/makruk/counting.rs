@@ -48,6 +48,14 @@ pub trait Counting: Rules<State: CountState> {
         let _ = position;
         None
     }
+
+    /// Whether a player may claim a draw in `position` by a rule of the game's own beside
+    /// the count (sittuyin's 3.9 c 7). No by default.
+    #[inline(always)]
+    fn own_draw_claim(position: &Position<Self>) -> bool {
+        let _ = position;
+        false
+    }
 }
 
 /// A rule set's state that holds a [`Count`].
@@ -266,5 +274,6 @@ impl<R: Counting> Ending<R> for CountingEnding {
     fn may_claim_draw(position: &Position<R>) -> bool {
         position.state().counted().ran_out()
             && (position.checkers().is_empty() || position.has_legal_move())
+            || R::own_draw_claim(position)
     }
 }
